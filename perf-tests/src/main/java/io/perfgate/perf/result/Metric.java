@@ -1,0 +1,59 @@
+package io.perfgate.perf.result;
+
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The per-trial numbers that the gate compares and the reports chart. {@link #id()} is the stable name
+ * used in baselines, threshold files and github-action-benchmark series; never rename one.
+ */
+public enum Metric {
+    MEAN("mean", "ms", Direction.SMALLER_IS_BETTER, TrialResult::meanMillis),
+    P50("p50", "ms", Direction.SMALLER_IS_BETTER, TrialResult::p50Millis),
+    P90("p90", "ms", Direction.SMALLER_IS_BETTER, TrialResult::p90Millis),
+    P99("p99", "ms", Direction.SMALLER_IS_BETTER, TrialResult::p99Millis),
+    MAX("max", "ms", Direction.SMALLER_IS_BETTER, TrialResult::maxMillis),
+    THROUGHPUT("throughput", "req/s", Direction.BIGGER_IS_BETTER, TrialResult::throughputPerSecond),
+    CPU_PER_REQUEST("cpuPerRequest", "us", Direction.SMALLER_IS_BETTER, TrialResult::serverCpuMicrosPerRequest),
+    ERROR_RATIO("errorRatio", "ratio", Direction.SMALLER_IS_BETTER, TrialResult::errorRatio),
+    SERVER_MEMORY("serverMemory", "MB", Direction.SMALLER_IS_BETTER, TrialResult::serverMemoryMegabytes),
+    SERVER_TIME("serverTime", "ms", Direction.SMALLER_IS_BETTER, TrialResult::serverTimeMeanMillis);
+
+    private final String id;
+    private final String unit;
+    private final Direction direction;
+    private final ToDoubleFunction<TrialResult> extractor;
+
+    Metric(String id, String unit, Direction direction, ToDoubleFunction<TrialResult> extractor) {
+        this.id = id;
+        this.unit = unit;
+        this.direction = direction;
+        this.extractor = extractor;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String unit() {
+        return unit;
+    }
+
+    /** The natural direction; threshold files may not invert it. */
+    public Direction direction() {
+        return direction;
+    }
+
+    public double of(TrialResult trial) {
+        return extractor.applyAsDouble(trial);
+    }
+
+    public static Metric byId(String id) {
+        for (Metric m : values()) {
+            if (m.id.equals(id)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("unknown metric '" + id + "'; known: mean, p50, p90, p99, max, "
+                + "throughput, cpuPerRequest, errorRatio, serverMemory, serverTime");
+    }
+}

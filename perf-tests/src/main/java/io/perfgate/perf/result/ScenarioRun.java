@@ -1,0 +1,35 @@
+package io.perfgate.perf.result;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything one (variant, scenario) produced in one run: the unit that is written as JSON under
+ * {@code perf-tests/target/perf-results/}, compared with a baseline, and reported.
+ *
+ * @param variant  e.g. {@code virtual-gson}
+ * @param scenario e.g. {@code request-2}
+ * @param commit   the git commit measured, or "unknown"
+ */
+public record ScenarioRun(String variant, String scenario, LoadSettings settings, Machine machine,
+                          Instant startedAt, String commit, List<TrialResult> trials) {
+    public ScenarioRun {
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(machine, "machine");
+        Objects.requireNonNull(startedAt, "startedAt");
+        Objects.requireNonNull(commit, "commit");
+        trials = List.copyOf(trials);
+    }
+
+    public boolean valid() {
+        return !trials.isEmpty() && trials.stream().allMatch(TrialResult::valid);
+    }
+
+    /** The trial values of one metric, in trial order (valid trials only). */
+    public double[] values(Metric metric) {
+        return trials.stream().filter(TrialResult::valid).mapToDouble(metric::of).toArray();
+    }
+}
