@@ -1,0 +1,5 @@
+package io.perfgate.server.api;
+
+/** Answer of {@code GET /health}. */
+public record Health(String status, String variant) {
+}
