@@ -20,6 +20,11 @@
   // Okabe-Ito: tells eight variants apart, also for colour-blind readers.
   var PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
   var DIRECTION_BY_TOOL = { customSmallerIsBetter: 'smaller', customBiggerIsBetter: 'bigger' };
+  // perfgate's metric ids (io.perfgate.perf.result.Metric) as chart captions; other ids show as they are.
+  var LABELS = {
+    mean: 'mean latency', p50: 'p50 latency', p90: 'p90 latency', p99: 'p99 latency', max: 'max latency',
+    throughput: 'throughput', cpuPerRequest: 'server CPU per request', serverMemory: 'server memory'
+  };
 
   function parseSeriesName(name) {
     var parts = String(name).split(SEPARATOR);
@@ -120,6 +125,7 @@
         });
         return {
           name: m.name,
+          label: LABELS[m.name] || m.name,
           unit: m.unit,
           mixedUnits: Object.keys(m.units).length > 1 ? Object.keys(m.units) : null,
           direction: m.direction,
@@ -258,7 +264,7 @@
       var grid = el(doc, 'div', { class: 'grid' });
       scenario.metrics.forEach(function (metric) {
         var figure = el(doc, 'figure');
-        var caption = metric.name + ' [' + metric.unit + ']' +
+        var caption = metric.label + ' [' + metric.unit + ']' +
           (directionText(metric.direction) ? ', ' + directionText(metric.direction) : '') +
           (metric.mixedUnits ? ' (units changed over time: ' + metric.mixedUnits.join(', ') + ')' : '');
         figure.appendChild(el(doc, 'figcaption', {}, caption));

@@ -45,13 +45,15 @@ test('variants get one colour each, the same in every chart', () => {
 test('latency comes first, throughput next, CPU and memory last', () => {
   const request1 = model.scenarios.find(s => s.name === 'request-1');
   assert.deepEqual(request1.metrics.map(m => m.name),
-    ['p50 latency', 'p99 latency', 'throughput', 'CPU per request', 'memory']);
+    ['p50', 'p99', 'throughput', 'cpuPerRequest', 'serverMemory']);
+  assert.deepEqual(request1.metrics.map(m => m.label),
+    ['p50 latency', 'p99 latency', 'throughput', 'server CPU per request', 'server memory']);
   assert.equal(request1.metrics.find(m => m.name === 'throughput').direction, 'bigger');
-  assert.equal(request1.metrics.find(m => m.name === 'p99 latency').direction, 'smaller');
+  assert.equal(request1.metrics.find(m => m.name === 'p99').direction, 'smaller');
 });
 
 test('points line up by commit in date order, a missing point is a gap', () => {
-  const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99 latency');
+  const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99');
   assert.deepEqual(p99.commits.map(c => c.short), ['aaaaaaa', 'bbbbbbb', 'ccccccc']);
   const platform = p99.series.find(s => s.variant === 'platform-own');
   const virtual = p99.series.find(s => s.variant === 'virtual-gson');
@@ -61,7 +63,7 @@ test('points line up by commit in date order, a missing point is a gap', () => {
 });
 
 test('a unit change over time is reported, the latest unit names the axis', () => {
-  const cpu = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'CPU per request');
+  const cpu = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'cpuPerRequest');
   assert.equal(cpu.unit, 'us');
   assert.deepEqual(cpu.mixedUnits, ['ms', 'us']);
 });
@@ -73,7 +75,7 @@ test('names outside the convention still show, one series per name', () => {
 });
 
 test('the chart config carries one dataset per variant and the direction on the axis', () => {
-  const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99 latency');
+  const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99');
   const config = chartConfig(p99);
   assert.deepEqual(config.data.labels, ['aaaaaaa', 'bbbbbbb', 'ccccccc']);
   assert.deepEqual(config.data.datasets.map(d => d.label), ['platform-own', 'virtual-gson']);

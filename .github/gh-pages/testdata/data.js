@@ -26,27 +26,27 @@ window.BENCHMARK_DATA = {
         "tool": "customSmallerIsBetter",
         "benches": [
           {
-            "name": "request-1 / platform-own / p50 latency",
+            "name": "request-1 / platform-own / p50",
             "value": 0.9,
             "unit": "ms"
           },
           {
-            "name": "request-1 / platform-own / p99 latency",
+            "name": "request-1 / platform-own / p99",
             "value": 3.1,
             "unit": "ms"
           },
           {
-            "name": "request-1 / platform-own / CPU per request",
+            "name": "request-1 / platform-own / cpuPerRequest",
             "value": 0.07,
             "unit": "ms"
           },
           {
-            "name": "request-1 / platform-own / memory",
+            "name": "request-1 / platform-own / serverMemory",
             "value": 140,
             "unit": "MB"
           },
           {
-            "name": "cache-crud / platform-own / p99 latency",
+            "name": "cache-crud / platform-own / p99",
             "value": 1.2,
             "unit": "ms"
           },
@@ -80,34 +80,34 @@ window.BENCHMARK_DATA = {
         "tool": "customSmallerIsBetter",
         "benches": [
           {
-            "name": "request-1 / platform-own / p50 latency",
+            "name": "request-1 / platform-own / p50",
             "value": 1.0,
             "unit": "ms"
           },
           {
-            "name": "request-1 / platform-own / p99 latency",
+            "name": "request-1 / platform-own / p99",
             "value": 3.3,
             "unit": "ms"
           },
           {
-            "name": "request-1 / virtual-gson / p50 latency",
+            "name": "request-1 / virtual-gson / p50",
             "value": 0.8,
             "unit": "ms"
           },
           {
-            "name": "request-1 / virtual-gson / p99 latency",
+            "name": "request-1 / virtual-gson / p99",
             "value": 2.5,
             "unit": "ms",
             "range": "\u00b1 0.2",
             "extra": "trials: 5\nrate: 2000 req/s"
           },
           {
-            "name": "request-1 / virtual-gson / CPU per request",
+            "name": "request-1 / virtual-gson / cpuPerRequest",
             "value": 61,
             "unit": "us"
           },
           {
-            "name": "request-2 / virtual-gson / p99 latency",
+            "name": "request-2 / virtual-gson / p99",
             "value": 4.0,
             "unit": "ms"
           }
@@ -136,22 +136,22 @@ window.BENCHMARK_DATA = {
         "tool": "customSmallerIsBetter",
         "benches": [
           {
-            "name": "request-1 / platform-own / p50 latency",
+            "name": "request-1 / platform-own / p50",
             "value": 0.85,
             "unit": "ms"
           },
           {
-            "name": "request-1 / platform-own / p99 latency",
+            "name": "request-1 / platform-own / p99",
             "value": 2.9,
             "unit": "ms"
           },
           {
-            "name": "request-1 / virtual-gson / p99 latency",
+            "name": "request-1 / virtual-gson / p99",
             "value": 2.4,
             "unit": "ms"
           },
           {
-            "name": "request-1 / platform-own / CPU per request",
+            "name": "request-1 / platform-own / cpuPerRequest",
             "value": 66,
             "unit": "us"
           }
