@@ -1,0 +1,90 @@
+// Tests of the trend page's data model: node --test .github/gh-pages/
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+const { parseSeriesName, buildModel, chartConfig } = require('./trend.js');
+
+// data.js exactly as github-action-benchmark writes it: a script assigning window.BENCHMARK_DATA.
+function loadDataJs(file) {
+  const sandbox = { window: {} };
+  vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
+  return sandbox.window.BENCHMARK_DATA;
+}
+
+const data = loadDataJs(path.join(__dirname, 'testdata', 'data.js'));
+const model = buildModel(data);
+
+test('series names split into scenario, variant and metric', () => {
+  assert.deepEqual(parseSeriesName('request-1 / virtual-gson / p99 latency'),
+    { scenario: 'request-1', variant: 'virtual-gson', metric: 'p99 latency' });
+  assert.equal(parseSeriesName('request-1/virtual-gson/p99'), null);
+  assert.equal(parseSeriesName('a / b'), null);
+  assert.equal(parseSeriesName('a /  / c'), null);
+});
+
+test('one section per scenario, in natural order, with other names last', () => {
+  assert.deepEqual(model.scenarios.map(s => s.name), ['cache-crud', 'request-1', 'request-2', 'other']);
+});
+
+test('variants get one colour each, the same in every chart', () => {
+  assert.deepEqual(model.variants.map(v => v.name), ['platform-own', 'virtual-gson']);
+  for (const scenario of model.scenarios.filter(s => s.name !== 'other')) {
+    for (const metric of scenario.metrics) {
+      for (const s of metric.series) {
+        assert.equal(s.color, model.variants.find(v => v.name === s.variant).color);
+      }
+    }
+  }
+  const legacy = model.scenarios.find(s => s.name === 'other').metrics[0].series[0];
+  assert.ok(!model.variants.some(v => v.color === legacy.color), 'a series outside the convention takes a colour of its own');
+});
+
+test('latency comes first, throughput next, CPU and memory last', () => {
+  const request1 = model.scenarios.find(s => s.name === 'request-1');
+  assert.deepEqual(request1.metrics.map(m => m.name),
+    ['p50', 'p99', 'throughput', 'cpuPerRequest', 'serverMemory']);
+  assert.deepEqual(request1.metrics.map(m => m.label),
+    ['p50 latency', 'p99 latency', 'throughput', 'server CPU per request', 'server memory']);
+  assert.equal(request1.metrics.find(m => m.name === 'throughput').direction, 'bigger');
+  assert.equal(request1.metrics.find(m => m.name === 'p99').direction, 'smaller');
+});
+
+test('points line up by commit in date order, a missing point is a gap', () => {
+  const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99');
+  assert.deepEqual(p99.commits.map(c => c.short), ['aaaaaaa', 'bbbbbbb', 'ccccccc']);
+  const platform = p99.series.find(s => s.variant === 'platform-own');
+  const virtual = p99.series.find(s => s.variant === 'virtual-gson');
+  assert.deepEqual(platform.values, [3.1, 3.3, 2.9]);
+  assert.deepEqual(virtual.values, [null, 2.5, 2.4]); // virtual-gson joined at the second commit
+  assert.equal(virtual.points[1].range, '± 0.2');
+});
+
+test('a unit change over time is reported, the latest unit names the axis', () => {
+  const cpu = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'cpuPerRequest');
+  assert.equal(cpu.unit, 'us');
+  assert.deepEqual(cpu.mixedUnits, ['ms', 'us']);
+});
+
+test('names outside the convention still show, one series per name', () => {
+  const other = model.scenarios.find(s => s.name === 'other');
+  assert.equal(other.metrics.length, 1);
+  assert.deepEqual(other.metrics[0].series.map(s => s.variant), ['legacy-series']);
+});
+
+test('the chart config carries one dataset per variant and the direction on the axis', () => {
+  const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99');
+  const config = chartConfig(p99);
+  assert.deepEqual(config.data.labels, ['aaaaaaa', 'bbbbbbb', 'ccccccc']);
+  assert.deepEqual(config.data.datasets.map(d => d.label), ['platform-own', 'virtual-gson']);
+  assert.equal(config.options.scales.y.title.text, 'ms (lower is better)');
+  const label = config.options.plugins.tooltip.callbacks.label({ datasetIndex: 1, dataIndex: 1, dataset: { label: 'virtual-gson' } });
+  assert.equal(label, 'virtual-gson: 2.5 ms (± 0.2)');
+});
+
+test('no data gives an empty model, not an error', () => {
+  assert.deepEqual(buildModel(undefined).scenarios, []);
+  assert.deepEqual(buildModel({ entries: {} }).scenarios, []);
+});
