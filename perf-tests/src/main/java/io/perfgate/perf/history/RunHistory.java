@@ -14,6 +14,7 @@ import java.sql.Statement;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -281,7 +282,7 @@ public final class RunHistory implements AutoCloseable {
                         String key = scenario + "\u0000" + variant + "\u0000" + metric;
                         Double[] row = values.computeIfAbsent(key, k -> {
                             Double[] empty = new Double[runs.size()];
-                            java.util.Arrays.fill(empty, Double.NaN);
+                            Arrays.fill(empty, Double.NaN);
                             return empty;
                         });
                         double mean = rs.getDouble(6);

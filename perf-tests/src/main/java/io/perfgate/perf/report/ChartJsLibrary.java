@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -66,7 +67,7 @@ final class ChartJsLibrary {
             throw new IllegalStateException(path + " contains a URL at offset " + url.start()
                     + "; the report must not reference the network: check this Chart.js version before using it");
         }
-        if (body.toLowerCase(java.util.Locale.ROOT).contains("</script")) {
+        if (body.toLowerCase(Locale.ROOT).contains("</script")) {
             throw new IllegalStateException(path + " contains '</script', which would end the inline script early");
         }
         return body;

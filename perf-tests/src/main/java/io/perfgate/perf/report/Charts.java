@@ -41,11 +41,17 @@ final class Charts {
             charts.add(latency(model, scenario));
         }
         charts.add(throughput(model));
+        // Spread and trend charts go per scenario: requests of different cost differ by an order of magnitude,
+        // and one axis for both would flatten the cheaper one.
         for (Metric metric : TRACKED) {
-            spread(model, metric).ifPresent(charts::add);
+            for (String scenario : model.scenarios()) {
+                spread(model, metric, scenario).ifPresent(charts::add);
+            }
         }
         for (Metric metric : TRACKED) {
-            trend(trend, metric).ifPresent(charts::add);
+            for (String scenario : trendScenarios(trend)) {
+                trend(trend, metric, scenario).ifPresent(charts::add);
+            }
         }
         return charts;
     }
@@ -62,7 +68,7 @@ final class Charts {
             }
             datasets.add(dataset(metric.id(), data));
         }
-        JsonObject config = config("bar", labels(variantLabels(model, scenario)), datasets, "ms");
+        JsonObject config = config("bar", labels(variantLabels(model, scenario)), datasets, "ms", true);
         return new Chart("latency-" + slug(scenario), LATENCY, scenario + ": p50, p90, p99 latency (ms), mean over trials", config);
     }
 
@@ -78,13 +84,13 @@ final class Charts {
             }
             datasets.add(dataset(scenario, data));
         }
-        JsonObject config = config("bar", labels(model.variants()), datasets, Metric.THROUGHPUT.unit());
+        JsonObject config = config("bar", labels(model.variants()), datasets, Metric.THROUGHPUT.unit(), true);
         return new Chart("throughput", THROUGHPUT, "Throughput per variant (req/s), mean over trials", config);
     }
 
     /** Every valid trial as a point, one colour per trial number, so drift within a run shows. */
-    static Optional<Chart> spread(ReportModel model, Metric metric) {
-        List<ScenarioRun> runs = model.shownRuns();
+    static Optional<Chart> spread(ReportModel model, Metric metric, String scenario) {
+        List<ScenarioRun> runs = model.shownRuns().stream().filter(r -> r.scenario().equals(scenario)).toList();
         int maxTrials = runs.stream().mapToInt(r -> r.trials().size()).max().orElse(0);
         JsonArray datasets = new JsonArray();
         boolean any = false;
@@ -106,24 +112,29 @@ final class Charts {
         if (!any) {
             return Optional.empty();
         }
-        List<String> labels = runs.stream().map(r -> ReportModel.key(r.scenario(), r.variant())).toList();
-        JsonObject config = config("line", labels(labels), datasets, metric.unit());
-        return Optional.of(new Chart("spread-" + metric.id(), SPREAD,
-                Tables.title(metric) + ": each trial", config));
+        List<String> labels = runs.stream().map(ScenarioRun::variant).toList();
+        JsonObject config = config("line", labels(labels), datasets, metric.unit(), false);
+        return Optional.of(new Chart("spread-" + metric.id() + "-" + slug(scenario), SPREAD,
+                scenario + ": " + Tables.title(metric) + ", each trial", config));
     }
 
-    /** One line per (scenario, variant) over the last runs of the local history. */
-    static Optional<Chart> trend(Trend trend, Metric metric) {
+    /** The scenarios the history knows, sorted. */
+    private static List<String> trendScenarios(Trend trend) {
+        return trend.series().stream().map(Trend.Series::scenario).distinct().sorted().toList();
+    }
+
+    /** One line per variant over the last runs of the local history. */
+    static Optional<Chart> trend(Trend trend, Metric metric, String scenario) {
         JsonArray datasets = new JsonArray();
         for (Trend.Series series : trend.series()) {
-            if (!series.metricId().equals(metric.id()) || series.points() == 0) {
+            if (!series.metricId().equals(metric.id()) || !series.scenario().equals(scenario) || series.points() == 0) {
                 continue;
             }
             JsonArray data = new JsonArray();
             for (double v : series.values()) {
                 data.add(number(v, metric.unit()));
             }
-            JsonObject dataset = dataset(series.scenario() + " / " + series.variant(), data);
+            JsonObject dataset = dataset(series.variant(), data);
             dataset.addProperty("spanGaps", false);
             dataset.addProperty("pointRadius", 3);
             datasets.add(dataset);
@@ -134,9 +145,9 @@ final class Charts {
         List<String> labels = trend.runs().stream()
                 .map(r -> "#" + r.id() + " " + RUN_TIME.format(r.startedAt()) + " " + shortCommit(r.commit()))
                 .toList();
-        JsonObject config = config("line", labels(labels), datasets, metric.unit());
-        return Optional.of(new Chart("trend-" + metric.id(), TREND,
-                Tables.title(metric) + " over the last " + ReportModel.plural(trend.runs().size(), "run"), config));
+        JsonObject config = config("line", labels(labels), datasets, metric.unit(), false);
+        return Optional.of(new Chart("trend-" + metric.id() + "-" + slug(scenario), TREND,
+                scenario + ": " + Tables.title(metric) + ", last " + ReportModel.plural(trend.runs().size(), "run"), config));
     }
 
     private static List<String> variantLabels(ReportModel model, String scenario) {
@@ -164,7 +175,8 @@ final class Charts {
         return dataset;
     }
 
-    private static JsonObject config(String type, JsonArray labels, JsonArray datasets, String unit) {
+    /** Bars start at zero (their length is the value); spread and trend zoom in on the values' range. */
+    private static JsonObject config(String type, JsonArray labels, JsonArray datasets, String unit, boolean fromZero) {
         JsonObject data = new JsonObject();
         data.add("labels", labels);
         data.add("datasets", datasets);
@@ -172,9 +184,14 @@ final class Charts {
         yTitle.addProperty("display", true);
         yTitle.addProperty("text", unit);
         JsonObject y = new JsonObject();
-        y.addProperty("beginAtZero", true);
+        y.addProperty("beginAtZero", fromZero);
         y.add("title", yTitle);
         JsonObject scales = new JsonObject();
+        if (type.equals("line")) {
+            JsonObject x = new JsonObject();
+            x.addProperty("offset", true); // keeps the first and last category's points off the chart's edge
+            scales.add("x", x);
+        }
         scales.add("y", y);
         JsonObject options = new JsonObject();
         options.add("scales", scales);

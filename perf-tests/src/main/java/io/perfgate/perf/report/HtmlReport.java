@@ -11,8 +11,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -45,16 +47,15 @@ final class HtmlReport {
         for (Metric metric : Tables.RESULT_METRICS) {
             appendTable(html, Tables.results(model, metric), 3);
         }
-        appendCharts(html, charts);
-
         html.append("<h2>Comparison with ").append(escape(model.input().comparisonKind())).append("</h2>\n");
         if (model.comparisons().isEmpty()) {
             html.append("<p>Nothing was compared.</p>\n");
         } else {
-            List<Comparison> ordered = new java.util.ArrayList<>(Tables.expanded(model));
+            List<Comparison> ordered = new ArrayList<>(Tables.expanded(model));
             ordered.addAll(Tables.folded(model));
             appendComparison(html, ordered);
         }
+        appendCharts(html, charts);
         html.append("<h2>Machine and parameters</h2>\n");
         appendTable(html, Tables.machines(model), 3);
         appendTable(html, Tables.parameters(model), 3);
@@ -87,10 +88,11 @@ final class HtmlReport {
     private static void appendCharts(StringBuilder html, List<Chart> charts) {
         Map<String, List<Chart>> bySection = new LinkedHashMap<>();
         for (Chart chart : charts) {
-            bySection.computeIfAbsent(chart.section(), s -> new java.util.ArrayList<>()).add(chart);
+            bySection.computeIfAbsent(chart.section(), s -> new ArrayList<>()).add(chart);
         }
         for (Map.Entry<String, List<Chart>> section : bySection.entrySet()) {
-            html.append("<h2>").append(escape(section.getKey())).append("</h2>\n<div class=\"charts\">\n");
+            html.append("<h2 id=\"").append(Charts.slug(section.getKey())).append("\">").append(escape(section.getKey()))
+                    .append("</h2>\n<div class=\"charts\">\n");
             for (Chart chart : section.getValue()) {
                 html.append("<figure><figcaption>").append(escape(chart.title()))
                         .append("</figcaption><div class=\"canvas-box\"><canvas id=\"").append(escape(chart.id()))
@@ -126,7 +128,7 @@ final class HtmlReport {
         }
         html.append("</tr></thead>\n<tbody>\n");
         for (int r = 0; r < table.rows().size(); r++) {
-            html.append("<tr class=\"").append(comparisons.get(r).verdict().name().toLowerCase(java.util.Locale.ROOT))
+            html.append("<tr class=\"").append(comparisons.get(r).verdict().name().toLowerCase(Locale.ROOT))
                     .append("\">");
             appendCells(html, table, r);
             html.append("</tr>\n");

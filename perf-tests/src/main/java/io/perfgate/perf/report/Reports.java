@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,9 +35,16 @@ public final class Reports {
     private Reports() {
     }
 
-    /** {@code target/perfgate} of the perf-tests module (Maven runs tests with the module as working directory). */
+    /**
+     * {@code perf-tests/target/perfgate}: Maven runs tests with the module as working directory; from the
+     * repository root the module's directory is used all the same.
+     */
     public static Path defaultDirectory() {
-        return Path.of(System.getProperty("user.dir")).toAbsolutePath().resolve("target").resolve("perfgate");
+        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath();
+        Path module = Files.isDirectory(dir.resolve("perf-tests")) && !dir.endsWith("perf-tests")
+                ? dir.resolve("perf-tests")
+                : dir;
+        return module.resolve("target").resolve("perfgate");
     }
 
     /** Writes everything to {@code dir}, with the history at its default location; prints the paths. */
@@ -109,7 +117,7 @@ public final class Reports {
         }
         ScenarioRun first = model.runs().get(0);
         String commit = model.runs().stream().map(ScenarioRun::commit).distinct().count() == 1 ? first.commit() : "mixed";
-        java.time.Instant started = model.runs().stream().map(ScenarioRun::startedAt).min(java.time.Instant::compareTo)
+        Instant started = model.runs().stream().map(ScenarioRun::startedAt).min(Instant::compareTo)
                 .orElseThrow();
         return new RecordedRun(started, commit, model.input().comparisonKind(), first.machine(), values);
     }

@@ -2,6 +2,7 @@ package io.perfgate.perf.report;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * A table as both the Markdown summary and the HTML report print it: plain cell text, escaped by the
@@ -13,6 +14,8 @@ import java.util.Objects;
  * @param rows   each as long as the header
  */
 record Table(String title, String note, List<String> header, List<List<String>> rows) {
+    private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9][0-9.,]*( ?[A-Za-z/%]+)?");
+
     Table {
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(note, "note");
@@ -39,7 +42,4 @@ record Table(String title, String note, List<String> header, List<List<String>> 
         }
         return true;
     }
-
-    private static final java.util.regex.Pattern NUMBER =
-            java.util.regex.Pattern.compile("[+-]?[0-9][0-9.,]*( ?[A-Za-z/%]+)?");
 }

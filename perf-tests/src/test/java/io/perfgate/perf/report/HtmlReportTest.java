@@ -54,8 +54,8 @@ class HtmlReportTest {
         assertEquals(List.of("p50", "p90", "p99"), labels(datasets));
         // virtual-gson p99: 1.2595 ms * 2.9 * mean(0.98, 1.00, 1.03) = 3.66474..., written to 4 decimals
         assertEquals(3.6647, datasets.get(2).getAsJsonObject().getAsJsonArray("data").get(2).getAsDouble(), 1e-9);
-        for (String id : List.of("latency-request-2", "throughput", "spread-mean", "spread-p99", "spread-throughput",
-                "spread-cpuPerRequest")) {
+        for (String id : List.of("latency-request-2", "throughput", "spread-mean-request-1", "spread-p99-request-2",
+                "spread-throughput-request-1", "spread-cpuPerRequest-request-2")) {
             assertTrue(chartIds(html).contains(id), id + " missing from " + chartIds(html));
             assertTrue(html.contains("<canvas id=\"" + id + "\">"), "no canvas for " + id);
         }
@@ -70,8 +70,9 @@ class HtmlReportTest {
         for (JsonElement dataset : latency.getAsJsonObject("data").getAsJsonArray("datasets")) {
             assertTrue(dataset.getAsJsonObject().getAsJsonArray("data").get(3).isJsonNull());
         }
-        JsonObject spread = chart(html, "spread-mean");
-        assertFalse(strings(spread.getAsJsonObject("data").getAsJsonArray("labels")).contains("request-2 / virtual-own"));
+        JsonObject spread = chart(html, "spread-mean-request-2");
+        assertEquals(List.of("platform-gson", "platform-own", "virtual-gson"),
+                strings(spread.getAsJsonObject("data").getAsJsonArray("labels")));
     }
 
     @Test
@@ -91,14 +92,15 @@ class HtmlReportTest {
         Reports.writeAll(ReportFixtures.passing(), dir, db);
         ReportFiles second = Reports.writeAll(ReportFixtures.mixed(), dir, db);
 
-        JsonObject trend = chart(Files.readString(second.html()), "trend-mean");
+        String html = Files.readString(second.html());
+        JsonObject trend = chart(html, "trend-mean-request-1");
 
         assertEquals(2, trend.getAsJsonObject("data").getAsJsonArray("labels").size());
-        JsonObject series = dataset(trend, "request-1 / virtual-gson");
+        JsonObject series = dataset(trend, "virtual-gson");
         assertEquals(2, series.getAsJsonArray("data").size());
         assertFalse(series.getAsJsonArray("data").get(0).isJsonNull());
         assertFalse(series.getAsJsonArray("data").get(1).isJsonNull());
-        JsonObject invalidInSecond = dataset(trend, "request-2 / virtual-own");
+        JsonObject invalidInSecond = dataset(chart(html, "trend-mean-request-2"), "virtual-own");
         assertFalse(invalidInSecond.getAsJsonArray("data").get(0).isJsonNull());
         assertTrue(invalidInSecond.getAsJsonArray("data").get(1).isJsonNull(), "an invalid run is a gap in the trend");
         try (RunHistory history = RunHistory.open(db)) {
