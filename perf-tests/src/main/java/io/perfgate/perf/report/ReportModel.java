@@ -155,22 +155,25 @@ final class ReportModel {
         for (Verdict v : List.of(Verdict.NO_BASELINE, Verdict.SETTINGS_CHANGED, Verdict.OTHER_MACHINE)) {
             long n = count(v);
             if (n > 0) {
-                parts.add(n + " " + v.label());
+                parts.add(v.label() + " " + n);
             }
         }
         return parts.isEmpty() ? "no comparison" : String.join(", ", parts);
     }
 
-    /** Counts per verdict, in enum order, zeros left out: "12 pass, 1 regression". */
+    /**
+     * Counts per verdict, in enum order, zeros left out: "pass 12, regression 1" (label first, because
+     * "3 other machine" does not read).
+     */
     String verdictCounts() {
         List<String> parts = new ArrayList<>();
         for (Verdict v : Verdict.values()) {
             long n = count(v);
             if (n > 0) {
-                parts.add(n + " " + v.label());
+                parts.add(v.label() + " " + n);
             }
         }
-        return parts.isEmpty() ? "no comparisons" : String.join(", ", parts);
+        return parts.isEmpty() ? "none" : String.join(", ", parts);
     }
 
     static String plural(long n, String noun) {

@@ -38,7 +38,8 @@ final class SummaryMarkdown {
         String commits = String.join(", ", new TreeSet<>(input.runs().stream().map(ScenarioRun::commit).toList()));
         String started = input.runs().stream().map(ScenarioRun::startedAt).min(Instant::compareTo)
                 .map(i -> i.truncatedTo(ChronoUnit.SECONDS).toString()).orElse(Num.MISSING);
-        return "Compared with " + input.comparisonKind() + ": " + model.verdictCounts()
+        return "Compared with " + input.comparisonKind() + ": "
+                + ReportModel.plural(input.comparisons().size(), "comparison") + " (" + model.verdictCounts() + ")"
                 + " · " + ReportModel.plural(model.scenarios().size(), "scenario")
                 + " × " + ReportModel.plural(model.variants().size(), "variant")
                 + " · commit " + (commits.matches("[0-9a-f]{40}") ? commits : code(commits.isEmpty() ? "unknown" : commits))
@@ -75,7 +76,8 @@ final class SummaryMarkdown {
         List<Comparison> folded = Tables.folded(model);
         if (!folded.isEmpty()) {
             ReportModel foldedCounts = new ReportModel(new ReportInput(List.of(), folded, ""));
-            md.append("<details><summary>").append(ReportModel.plural(folded.size(), "more comparison")).append(": ")
+            String noun = expanded.isEmpty() ? "comparison" : "more comparison";
+            md.append("<details><summary>").append(ReportModel.plural(folded.size(), noun)).append(": ")
                     .append(foldedCounts.verdictCounts()).append("</summary>\n\n");
             appendRows(md, Tables.comparisons("", folded));
             md.append("</details>\n\n");

@@ -109,7 +109,7 @@ class ReportsTest {
                 arguments("mixed", (Supplier<ReportInput>) ReportFixtures::mixed,
                         "❌ perfgate: 1 regression, 1 invalid run (harness problem)"),
                 arguments("invalid only", invalidOnly, "⚠️ perfgate: invalid run (harness problem)"),
-                arguments("no baseline", noBaseline, "ℹ️ perfgate: nothing compared (1 no baseline)"),
+                arguments("no baseline", noBaseline, "ℹ️ perfgate: nothing compared (no baseline 1)"),
                 arguments("no runs", nothing, "⚠️ perfgate: no results (nothing was measured)"));
     }
 
