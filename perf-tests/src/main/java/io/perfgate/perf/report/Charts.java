@@ -12,9 +12,11 @@ import io.perfgate.perf.result.ScenarioRun;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The HTML report's charts as Chart.js configurations. Only runs that {@link ReportModel#shown} admits
@@ -53,7 +55,21 @@ final class Charts {
                 trend(trend, metric, scenario).ifPresent(charts::add);
             }
         }
-        return charts;
+        return uniqueIds(charts);
+    }
+
+    /** Scenario names become ids through {@link #slug}; two that slug alike must still get a canvas each. */
+    private static List<Chart> uniqueIds(List<Chart> charts) {
+        Set<String> seen = new HashSet<>();
+        List<Chart> out = new ArrayList<>();
+        for (Chart chart : charts) {
+            String id = chart.id();
+            for (int n = 2; !seen.add(id); n++) {
+                id = chart.id() + "-" + n;
+            }
+            out.add(id.equals(chart.id()) ? chart : new Chart(id, chart.section(), chart.title(), chart.config()));
+        }
+        return out;
     }
 
     /** p50, p90, p99 side by side per variant, one chart per scenario. */
