@@ -1,0 +1,47 @@
+package io.perfgate.perf.history;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The last runs of the local history, oldest first, and one series per (scenario, variant, metric) aligned
+ * with them.
+ */
+public record Trend(List<Run> runs, List<Series> series) {
+    public Trend {
+        runs = List.copyOf(runs);
+        series = List.copyOf(series);
+        for (Series s : series) {
+            if (s.values().size() != runs.size()) {
+                throw new IllegalArgumentException("series " + s.scenario() + " / " + s.variant() + " / " + s.metricId()
+                        + ": " + runs.size() + " values required, actual " + s.values().size());
+            }
+        }
+    }
+
+    /** @param id the history's run number, increasing */
+    public record Run(long id, Instant startedAt, String commit, String launcher) {
+        public Run {
+            Objects.requireNonNull(startedAt, "startedAt");
+            Objects.requireNonNull(commit, "commit");
+            Objects.requireNonNull(launcher, "launcher");
+        }
+    }
+
+    /** @param values one per run; NaN where the run did not measure it or was invalid */
+    public record Series(String scenario, String variant, String metricId, String unit, List<Double> values) {
+        public Series {
+            Objects.requireNonNull(scenario, "scenario");
+            Objects.requireNonNull(variant, "variant");
+            Objects.requireNonNull(metricId, "metricId");
+            Objects.requireNonNull(unit, "unit");
+            values = List.copyOf(values);
+        }
+
+        /** How many runs have a number. */
+        public long points() {
+            return values.stream().filter(Double::isFinite).count();
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package io.perfgate.perf.report;
+
+import com.google.gson.stream.JsonWriter;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * The two input files of github-action-benchmark's custom tools: a JSON array of
+ * {@code {name, unit, value, range, extra}} (its {@code BenchmarkResult}). {@code customSmallerIsBetter}
+ * gets latency, CPU and memory; {@code customBiggerIsBetter} gets throughput.
+ *
+ * <p>Names are {@code <scenario> / <variant> / <metric id>} and never change, because the action keys its
+ * chart series on them. {@code value} is the mean over the run's valid trials; {@code range} is
+ * {@code ± } the sample standard deviation across those trials (absent with a single trial). Runs that are
+ * invalid are left out entirely: a trend chart must never show a number from a harness problem.
+ */
+final class BenchmarkFiles {
+    static final List<Metric> SMALLER_IS_BETTER = List.of(Metric.MEAN, Metric.P50, Metric.P90, Metric.P99,
+            Metric.CPU_PER_REQUEST, Metric.SERVER_MEMORY);
+    static final List<Metric> BIGGER_IS_BETTER = List.of(Metric.THROUGHPUT);
+
+    private BenchmarkFiles() {
+    }
+
+    static String smallerIsBetter(ReportModel model) {
+        return write(model, SMALLER_IS_BETTER);
+    }
+
+    static String biggerIsBetter(ReportModel model) {
+        return write(model, BIGGER_IS_BETTER);
+    }
+
+    static String name(ScenarioRun run, Metric metric) {
+        return run.scenario() + " / " + run.variant() + " / " + metric.id();
+    }
+
+    private static String write(ReportModel model, List<Metric> metrics) {
+        StringWriter out = new StringWriter();
+        try (JsonWriter json = new JsonWriter(out)) {
+            json.setIndent("  ");
+            json.beginArray();
+            for (ScenarioRun run : model.shownRuns()) {
+                String extra = extra(model, run);
+                for (Metric metric : metrics) {
+                    TrialStats stats = model.stats(run, metric);
+                    if (!stats.measured()) {
+                        continue; // e.g. no CPU figure from a remote server: no point rather than a zero
+                    }
+                    json.beginObject();
+                    json.name("name").value(name(run, metric));
+                    json.name("unit").value(metric.unit());
+                    json.name("value").value(Num.json(stats.mean(), metric.unit()));
+                    if (Double.isFinite(stats.sd())) {
+                        json.name("range").value("± " + Num.json(stats.sd(), metric.unit()).toPlainString());
+                    }
+                    json.name("extra").value(extra);
+                    json.endObject();
+                }
+            }
+            json.endArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
+        }
+        return out + "\n";
+    }
+
+    /** The tooltip text: percentiles, errors, trials and the machine, a few short lines. */
+    private static String extra(ReportModel model, ScenarioRun run) {
+        long requests = run.trials().stream().filter(TrialResult::valid).mapToLong(TrialResult::requests).sum();
+        long errors = run.trials().stream().filter(TrialResult::valid).mapToLong(t -> t.errors().total()).sum();
+        Machine m = run.machine();
+        return "p50 " + Num.withUnit(model.stats(run, Metric.P50).mean(), "ms")
+                + ", p90 " + Num.withUnit(model.stats(run, Metric.P90).mean(), "ms")
+                + ", p99 " + Num.withUnit(model.stats(run, Metric.P99).mean(), "ms")
+                + "\nerrors " + errors + " of " + requests + " requests"
+                + "\n" + model.stats(run, Metric.MEAN).trials() + " trials of " + Num.duration(run.settings().trialDuration())
+                + ", " + settingsText(run) + "; range = ± sample sd over trials"
+                + "\n" + m.cpuModel() + ", " + m.cores() + " cores, " + m.launcher() + ", JDK " + m.jdk();
+    }
+
+    static String settingsText(ScenarioRun run) {
+        var s = run.settings();
+        return s.model().equals("open")
+                ? "open model " + Num.fixed(s.ratePerSecond(), 0) + " req/s"
+                : "closed model " + s.users() + " users";
+    }
+}

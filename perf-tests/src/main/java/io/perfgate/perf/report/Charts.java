@@ -1,0 +1,229 @@
+package io.perfgate.perf.report;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import io.perfgate.perf.history.Trend;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The HTML report's charts as Chart.js configurations. Only runs that {@link ReportModel#shown} admits
+ * contribute a number; everything else is a gap.
+ */
+final class Charts {
+    static final String LATENCY = "Latency percentiles";
+    static final String THROUGHPUT = "Throughput";
+    static final String SPREAD = "Trial-to-trial spread";
+    static final String TREND = "Trend over the local history";
+
+    /** Metrics drawn per trial and over time: typical latency, tail, capacity, cost. */
+    static final List<Metric> TRACKED = List.of(Metric.MEAN, Metric.P99, Metric.THROUGHPUT, Metric.CPU_PER_REQUEST);
+
+    private static final DateTimeFormatter RUN_TIME = DateTimeFormatter.ofPattern("MM-dd HH:mm", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    private Charts() {
+    }
+
+    static List<Chart> all(ReportModel model, Trend trend) {
+        List<Chart> charts = new ArrayList<>();
+        for (String scenario : model.scenarios()) {
+            charts.add(latency(model, scenario));
+        }
+        charts.add(throughput(model));
+        // Spread and trend charts go per scenario: requests of different cost differ by an order of magnitude,
+        // and one axis for both would flatten the cheaper one.
+        for (Metric metric : TRACKED) {
+            for (String scenario : model.scenarios()) {
+                spread(model, metric, scenario).ifPresent(charts::add);
+            }
+        }
+        for (Metric metric : TRACKED) {
+            for (String scenario : trendScenarios(trend)) {
+                trend(trend, metric, scenario).ifPresent(charts::add);
+            }
+        }
+        return uniqueIds(charts);
+    }
+
+    /** Scenario names become ids through {@link #slug}; two that slug alike must still get a canvas each. */
+    private static List<Chart> uniqueIds(List<Chart> charts) {
+        Set<String> seen = new HashSet<>();
+        List<Chart> out = new ArrayList<>();
+        for (Chart chart : charts) {
+            String id = chart.id();
+            for (int n = 2; !seen.add(id); n++) {
+                id = chart.id() + "-" + n;
+            }
+            out.add(id.equals(chart.id()) ? chart : new Chart(id, chart.section(), chart.title(), chart.config()));
+        }
+        return out;
+    }
+
+    /** p50, p90, p99 side by side per variant, one chart per scenario. */
+    static Chart latency(ReportModel model, String scenario) {
+        JsonArray datasets = new JsonArray();
+        for (Metric metric : List.of(Metric.P50, Metric.P90, Metric.P99)) {
+            JsonArray data = new JsonArray();
+            for (String variant : model.variants()) {
+                data.add(model.run(scenario, variant).filter(model::shown)
+                        .map(run -> number(model.stats(run, metric).mean(), metric.unit()))
+                        .orElse(JsonNull.INSTANCE));
+            }
+            datasets.add(dataset(metric.id(), data));
+        }
+        JsonObject config = config("bar", labels(variantLabels(model, scenario)), datasets, "ms", true);
+        return new Chart("latency-" + slug(scenario), LATENCY, scenario + ": p50, p90, p99 latency (ms), mean over trials", config);
+    }
+
+    /** Throughput per variant, one bar per scenario. */
+    static Chart throughput(ReportModel model) {
+        JsonArray datasets = new JsonArray();
+        for (String scenario : model.scenarios()) {
+            JsonArray data = new JsonArray();
+            for (String variant : model.variants()) {
+                data.add(model.run(scenario, variant).filter(model::shown)
+                        .map(run -> number(model.stats(run, Metric.THROUGHPUT).mean(), Metric.THROUGHPUT.unit()))
+                        .orElse(JsonNull.INSTANCE));
+            }
+            datasets.add(dataset(scenario, data));
+        }
+        JsonObject config = config("bar", labels(model.variants()), datasets, Metric.THROUGHPUT.unit(), true);
+        return new Chart("throughput", THROUGHPUT, "Throughput per variant (req/s), mean over trials", config);
+    }
+
+    /** Every valid trial as a point, one colour per trial number, so drift within a run shows. */
+    static Optional<Chart> spread(ReportModel model, Metric metric, String scenario) {
+        List<ScenarioRun> runs = model.shownRuns().stream().filter(r -> r.scenario().equals(scenario)).toList();
+        int maxTrials = runs.stream().mapToInt(r -> r.trials().size()).max().orElse(0);
+        JsonArray datasets = new JsonArray();
+        boolean any = false;
+        for (int k = 1; k <= maxTrials; k++) {
+            JsonArray data = new JsonArray();
+            for (ScenarioRun run : runs) {
+                int trialNumber = k;
+                double value = run.trials().stream().filter(t -> t.trial() == trialNumber && t.valid())
+                        .mapToDouble(metric::of).findFirst().orElse(Double.NaN);
+                any |= Double.isFinite(value);
+                data.add(number(value, metric.unit()));
+            }
+            JsonObject dataset = dataset("trial " + k, data);
+            dataset.addProperty("showLine", false);
+            dataset.addProperty("pointRadius", 5);
+            dataset.addProperty("pointHoverRadius", 7);
+            datasets.add(dataset);
+        }
+        if (!any) {
+            return Optional.empty();
+        }
+        List<String> labels = runs.stream().map(ScenarioRun::variant).toList();
+        JsonObject config = config("line", labels(labels), datasets, metric.unit(), false);
+        return Optional.of(new Chart("spread-" + metric.id() + "-" + slug(scenario), SPREAD,
+                scenario + ": " + Tables.title(metric) + ", each trial", config));
+    }
+
+    /** The scenarios the history knows, sorted. */
+    private static List<String> trendScenarios(Trend trend) {
+        return trend.series().stream().map(Trend.Series::scenario).distinct().sorted().toList();
+    }
+
+    /** One line per variant over the last runs of the local history. */
+    static Optional<Chart> trend(Trend trend, Metric metric, String scenario) {
+        JsonArray datasets = new JsonArray();
+        for (Trend.Series series : trend.series()) {
+            if (!series.metricId().equals(metric.id()) || !series.scenario().equals(scenario) || series.points() == 0) {
+                continue;
+            }
+            JsonArray data = new JsonArray();
+            for (double v : series.values()) {
+                data.add(number(v, metric.unit()));
+            }
+            JsonObject dataset = dataset(series.variant(), data);
+            dataset.addProperty("spanGaps", false);
+            dataset.addProperty("pointRadius", 3);
+            datasets.add(dataset);
+        }
+        if (datasets.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> labels = trend.runs().stream()
+                .map(r -> "#" + r.id() + " " + RUN_TIME.format(r.startedAt()) + " " + shortCommit(r.commit()))
+                .toList();
+        JsonObject config = config("line", labels(labels), datasets, metric.unit(), false);
+        return Optional.of(new Chart("trend-" + metric.id() + "-" + slug(scenario), TREND,
+                scenario + ": " + Tables.title(metric) + ", last " + ReportModel.plural(trend.runs().size(), "run"), config));
+    }
+
+    private static List<String> variantLabels(ReportModel model, String scenario) {
+        return model.variants().stream()
+                .map(v -> model.run(scenario, v).map(r -> model.shown(r) ? v : v + " (invalid)").orElse(v))
+                .toList();
+    }
+
+    private static String shortCommit(String commit) {
+        return commit.length() > 7 && commit.chars().allMatch(c -> Character.digit(c, 16) >= 0)
+                ? commit.substring(0, 7)
+                : commit;
+    }
+
+    private static JsonArray labels(List<String> labels) {
+        JsonArray array = new JsonArray();
+        labels.forEach(array::add);
+        return array;
+    }
+
+    private static JsonObject dataset(String label, JsonArray data) {
+        JsonObject dataset = new JsonObject();
+        dataset.addProperty("label", label);
+        dataset.add("data", data);
+        return dataset;
+    }
+
+    /** Bars start at zero (their length is the value); spread and trend zoom in on the values' range. */
+    private static JsonObject config(String type, JsonArray labels, JsonArray datasets, String unit, boolean fromZero) {
+        JsonObject data = new JsonObject();
+        data.add("labels", labels);
+        data.add("datasets", datasets);
+        JsonObject yTitle = new JsonObject();
+        yTitle.addProperty("display", true);
+        yTitle.addProperty("text", unit);
+        JsonObject y = new JsonObject();
+        y.addProperty("beginAtZero", fromZero);
+        y.add("title", yTitle);
+        JsonObject scales = new JsonObject();
+        if (type.equals("line")) {
+            JsonObject x = new JsonObject();
+            x.addProperty("offset", true); // keeps the first and last category's points off the chart's edge
+            scales.add("x", x);
+        }
+        scales.add("y", y);
+        JsonObject options = new JsonObject();
+        options.add("scales", scales);
+        JsonObject config = new JsonObject();
+        config.addProperty("type", type);
+        config.add("data", data);
+        config.add("options", options);
+        return config;
+    }
+
+    /** Gson refuses NaN; a missing number is a JSON null, which Chart.js draws as a gap. */
+    private static JsonElement number(double value, String unit) {
+        return Double.isFinite(value) ? new JsonPrimitive(Num.json(value, unit)) : JsonNull.INSTANCE;
+    }
+
+    static String slug(String text) {
+        return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    }
+}

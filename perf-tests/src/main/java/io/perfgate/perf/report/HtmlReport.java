@@ -1,0 +1,189 @@
+package io.perfgate.perf.report;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import io.perfgate.perf.history.Trend;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code report.html}: one self-contained file (styles, Chart.js, data and the drawing script inline) that
+ * opens with no network. A Content-Security-Policy forbids every fetch, so a mistake shows as a blank
+ * chart, not as a silent request.
+ */
+final class HtmlReport {
+    /** Gson escapes {@code <}, {@code >}, {@code &}, {@code =} and {@code '}, so data cannot end the script. */
+    private static final Gson GSON = new Gson();
+    private static final String CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+            + "img-src data:";
+
+    private HtmlReport() {
+    }
+
+    static String render(ReportModel model, Trend trend) {
+        List<Chart> charts = Charts.all(model, trend);
+        StringBuilder html = new StringBuilder(300_000);
+        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CSP).append("\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>perfgate report</title>\n<style>\n").append(resource("report.css")).append("</style>\n")
+                .append("</head>\n<body>\n<h1>perfgate report</h1>\n");
+        html.append("<p class=\"verdict\">").append(escape(model.headline())).append("</p>\n");
+        html.append("<p class=\"context\">").append(escape(SummaryMarkdown.context(model).replace("`", ""))).append("</p>\n");
+        appendInvalid(html, model);
+
+        html.append("<h2>Results</h2>\n");
+        for (Metric metric : Tables.RESULT_METRICS) {
+            appendTable(html, Tables.results(model, metric), 3);
+        }
+        html.append("<h2>Comparison with ").append(escape(model.input().comparisonKind())).append("</h2>\n");
+        if (model.comparisons().isEmpty()) {
+            html.append("<p>Nothing was compared.</p>\n");
+        } else {
+            List<Comparison> ordered = new ArrayList<>(Tables.expanded(model));
+            ordered.addAll(Tables.folded(model));
+            appendComparison(html, ordered);
+        }
+        appendCharts(html, charts);
+        html.append("<h2>Machine and parameters</h2>\n");
+        appendTable(html, Tables.machines(model), 3);
+        appendTable(html, Tables.parameters(model), 3);
+        html.append("<p class=\"note\">Cells are means over valid trials. Trend: the last runs recorded in the local "
+                + "history database. Chart.js ").append(escape(ChartJsLibrary.version()))
+                .append(" (MIT licence) is embedded.</p>\n");
+
+        html.append("<script type=\"application/json\" id=\"perfgate-data\">")
+                .append(GSON.toJson(data(charts))).append("</script>\n");
+        html.append("<script>\n").append(ChartJsLibrary.script()).append("\n</script>\n");
+        html.append("<script>\n").append(resource("report.js")).append("</script>\n");
+        html.append("</body>\n</html>\n");
+        return html.toString();
+    }
+
+    private static JsonObject data(List<Chart> charts) {
+        JsonArray array = new JsonArray();
+        for (Chart chart : charts) {
+            JsonObject o = new JsonObject();
+            o.addProperty("id", chart.id());
+            o.addProperty("title", chart.title());
+            o.add("config", chart.config());
+            array.add(o);
+        }
+        JsonObject data = new JsonObject();
+        data.add("charts", array);
+        return data;
+    }
+
+    private static void appendCharts(StringBuilder html, List<Chart> charts) {
+        Map<String, List<Chart>> bySection = new LinkedHashMap<>();
+        for (Chart chart : charts) {
+            bySection.computeIfAbsent(chart.section(), s -> new ArrayList<>()).add(chart);
+        }
+        for (Map.Entry<String, List<Chart>> section : bySection.entrySet()) {
+            html.append("<h2 id=\"").append(Charts.slug(section.getKey())).append("\">").append(escape(section.getKey()))
+                    .append("</h2>\n<div class=\"charts\">\n");
+            for (Chart chart : section.getValue()) {
+                html.append("<figure><figcaption>").append(escape(chart.title()))
+                        .append("</figcaption><div class=\"canvas-box\"><canvas id=\"").append(escape(chart.id()))
+                        .append("\"></canvas></div></figure>\n");
+            }
+            html.append("</div>\n");
+        }
+        if (!bySection.containsKey(Charts.TREND)) {
+            html.append("<h2>").append(Charts.TREND).append("</h2>\n<p>No history yet.</p>\n");
+        }
+    }
+
+    private static void appendInvalid(StringBuilder html, ReportModel model) {
+        List<ScenarioRun> invalid = model.invalidRuns();
+        if (invalid.isEmpty()) {
+            return;
+        }
+        html.append("<div class=\"invalid\"><p><strong>").append(ReportModel.plural(invalid.size(), "invalid run"))
+                .append("</strong>: a harness problem (the load generator could not do its job), not a result. ")
+                .append("Left out of the tables, the charts and the github-action-benchmark files.</p>\n<ul>\n");
+        for (ScenarioRun run : invalid) {
+            html.append("<li><code>").append(escape(ReportModel.key(run.scenario(), run.variant()))).append("</code>: ")
+                    .append(escape(model.invalidReason(run))).append("</li>\n");
+        }
+        html.append("</ul></div>\n");
+    }
+
+    private static void appendComparison(StringBuilder html, List<Comparison> comparisons) {
+        Table table = Tables.comparisons("", comparisons);
+        html.append("<table>\n<thead><tr>");
+        for (String h : table.header()) {
+            html.append("<th>").append(escape(h)).append("</th>");
+        }
+        html.append("</tr></thead>\n<tbody>\n");
+        for (int r = 0; r < table.rows().size(); r++) {
+            html.append("<tr class=\"").append(comparisons.get(r).verdict().name().toLowerCase(Locale.ROOT))
+                    .append("\">");
+            appendCells(html, table, r);
+            html.append("</tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+    }
+
+    private static void appendTable(StringBuilder html, Table table, int level) {
+        html.append("<h").append(level).append('>').append(escape(table.title())).append("</h").append(level).append(">\n");
+        if (!table.note().isEmpty()) {
+            html.append("<p class=\"note\">").append(escape(table.note())).append("</p>\n");
+        }
+        html.append("<table>\n<thead><tr>");
+        for (String h : table.header()) {
+            html.append("<th>").append(escape(h)).append("</th>");
+        }
+        html.append("</tr></thead>\n<tbody>\n");
+        for (int r = 0; r < table.rows().size(); r++) {
+            html.append("<tr>");
+            appendCells(html, table, r);
+            html.append("</tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+    }
+
+    private static void appendCells(StringBuilder html, Table table, int row) {
+        List<String> cells = table.rows().get(row);
+        for (int c = 0; c < cells.size(); c++) {
+            html.append(table.numeric(c) ? "<td class=\"num\">" : "<td>").append(escape(cells.get(c))).append("</td>");
+        }
+    }
+
+    static String escape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char ch : text.toCharArray()) {
+            switch (ch) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(ch);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("resource io/perfgate/perf/report/" + name + " is missing from the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read resource io/perfgate/perf/report/" + name, e);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package io.perfgate.perf.report;
+
+import io.perfgate.perf.history.RecordedRun;
+import io.perfgate.perf.history.RunHistory;
+import io.perfgate.perf.history.Trend;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes every report of one perf run:
+ * <ul>
+ *   <li>{@value #BENCHMARK_SMALLER} and {@value #BENCHMARK_BIGGER}: github-action-benchmark's
+ *       {@code customSmallerIsBetter} and {@code customBiggerIsBetter} inputs (invalid runs left out);</li>
+ *   <li>{@value #SUMMARY}: verdict, results tables, comparison, machine and parameters, in Markdown;</li>
+ *   <li>{@value #HTML}: the same with charts and the local trend, one file that needs no network;</li>
+ * </ul>
+ * and appends the run to the local history ({@link RunHistory#defaultLocation()}) before reading the trend.
+ */
+public final class Reports {
+    public static final String BENCHMARK_SMALLER = "benchmark-smaller.json";
+    public static final String BENCHMARK_BIGGER = "benchmark-bigger.json";
+    public static final String SUMMARY = "summary.md";
+    public static final String HTML = "report.html";
+    /** How many runs the trend charts show. */
+    public static final int TREND_RUNS = 30;
+
+    private Reports() {
+    }
+
+    /**
+     * {@code perf-tests/target/perfgate}: Maven runs tests with the module as working directory; from the
+     * repository root the module's directory is used all the same.
+     */
+    public static Path defaultDirectory() {
+        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath();
+        Path module = Files.isDirectory(dir.resolve("perf-tests")) && !dir.endsWith("perf-tests")
+                ? dir.resolve("perf-tests")
+                : dir;
+        return module.resolve("target").resolve("perfgate");
+    }
+
+    /** Writes everything to {@code dir}, with the history at its default location; prints the paths. */
+    public static ReportFiles writeAll(ReportInput input, Path dir) {
+        return writeAll(input, dir, RunHistory.defaultLocation());
+    }
+
+    /** Writes everything to {@code dir}, appending the run to the history database {@code historyDb}; prints the paths. */
+    public static ReportFiles writeAll(ReportInput input, Path dir, Path historyDb) {
+        ReportModel model = new ReportModel(input);
+        Trend trend;
+        try (RunHistory history = RunHistory.open(historyDb)) {
+            if (!input.runs().isEmpty()) {
+                history.record(toRecord(model));
+            }
+            trend = history.trend(TREND_RUNS);
+        }
+        ReportFiles files = new ReportFiles(dir.resolve(BENCHMARK_SMALLER), dir.resolve(BENCHMARK_BIGGER),
+                dir.resolve(SUMMARY), dir.resolve(HTML), historyDb.toAbsolutePath());
+        write(files.benchmarkSmaller(), BenchmarkFiles.smallerIsBetter(model));
+        write(files.benchmarkBigger(), BenchmarkFiles.biggerIsBetter(model));
+        write(files.summary(), SummaryMarkdown.render(model));
+        write(files.html(), HtmlReport.render(model, trend));
+        System.out.println("perfgate: " + model.headline());
+        int invalid = model.invalidRuns().size();
+        if (invalid > 0) {
+            System.out.println("perfgate: " + ReportModel.plural(invalid, "invalid run")
+                    + " left out of the benchmark files and charts");
+        }
+        for (Path path : files.all()) {
+            System.out.println("perfgate: wrote " + path);
+        }
+        return files;
+    }
+
+    /** The github-action-benchmark {@code customSmallerIsBetter} file's content. */
+    public static String benchmarkSmallerJson(ReportInput input) {
+        return BenchmarkFiles.smallerIsBetter(new ReportModel(input));
+    }
+
+    /** The github-action-benchmark {@code customBiggerIsBetter} file's content. */
+    public static String benchmarkBiggerJson(ReportInput input) {
+        return BenchmarkFiles.biggerIsBetter(new ReportModel(input));
+    }
+
+    /** The Markdown summary's content. */
+    public static String summaryMarkdown(ReportInput input) {
+        return SummaryMarkdown.render(new ReportModel(input));
+    }
+
+    /** The HTML report's content, with the given trend. */
+    public static String html(ReportInput input, Trend trend) {
+        return HtmlReport.render(new ReportModel(input), trend);
+    }
+
+    /** The run as the history keeps it: every metric's mean per (scenario, variant), with its verdict if any. */
+    static RecordedRun toRecord(ReportModel model) {
+        List<RecordedRun.Value> values = new ArrayList<>();
+        for (ScenarioRun run : model.runs()) {
+            boolean valid = model.shown(run);
+            for (Metric metric : Metric.values()) {
+                TrialStats stats = model.stats(run, metric);
+                String verdict = model.input().comparisons().stream()
+                        .filter(c -> c.scenario().equals(run.scenario()) && c.variant().equals(run.variant())
+                                && c.metricId().equals(metric.id()))
+                        .map(c -> c.verdict().label()).findFirst().orElse(valid ? "" : Verdict.INVALID.label());
+                values.add(new RecordedRun.Value(run.variant(), run.scenario(), metric.id(), metric.unit(),
+                        stats.mean(), stats.sd(), stats.trials(), valid, verdict));
+            }
+        }
+        ScenarioRun first = model.runs().get(0);
+        String commit = model.runs().stream().map(ScenarioRun::commit).distinct().count() == 1 ? first.commit() : "mixed";
+        Instant started = model.runs().stream().map(ScenarioRun::startedAt).min(Instant::compareTo)
+                .orElseThrow();
+        return new RecordedRun(started, commit, model.input().comparisonKind(), first.machine(), values);
+    }
+
+    private static void write(Path file, String content) {
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Files.writeString(file, content, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ReportException("cannot write " + file + ": " + e, e);
+        }
+    }
+}

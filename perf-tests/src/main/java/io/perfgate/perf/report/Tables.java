@@ -1,0 +1,126 @@
+package io.perfgate.perf.report;
+
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/** The report's tables, built once and printed by both the Markdown and the HTML renderer. */
+final class Tables {
+    /** The results tables, in the order a reader looks: typical latency, tail, capacity, cost. */
+    static final List<Metric> RESULT_METRICS = List.of(Metric.MEAN, Metric.P99, Metric.THROUGHPUT, Metric.CPU_PER_REQUEST);
+
+    static final String INVALID_CELL = "invalid";
+
+    private Tables() {
+    }
+
+    /** Rows = scenarios, columns = variants, cells = the metric's mean over valid trials (the lab report's shape). */
+    static Table results(ReportModel model, Metric metric) {
+        List<String> header = new ArrayList<>();
+        header.add("scenario");
+        header.addAll(model.variants());
+        List<List<String>> rows = new ArrayList<>();
+        for (String scenario : model.scenarios()) {
+            List<String> row = new ArrayList<>();
+            row.add(scenario);
+            for (String variant : model.variants()) {
+                row.add(model.run(scenario, variant).map(run -> cell(model, run, metric)).orElse(Num.MISSING));
+            }
+            rows.add(row);
+        }
+        return new Table(title(metric), "mean over valid trials, " + metric.unit(), header, rows);
+    }
+
+    private static String cell(ReportModel model, ScenarioRun run, Metric metric) {
+        if (!model.shown(run)) {
+            return INVALID_CELL;
+        }
+        return Num.of(model.stats(run, metric).mean(), metric.unit());
+    }
+
+    static String title(Metric metric) {
+        return switch (metric) {
+            case MEAN -> "Mean latency (ms)";
+            case P99 -> "p99 latency (ms)";
+            case P50 -> "p50 latency (ms)";
+            case P90 -> "p90 latency (ms)";
+            case THROUGHPUT -> "Throughput (req/s)";
+            case CPU_PER_REQUEST -> "Server CPU per request (us)";
+            case SERVER_MEMORY -> "Server memory (MB)";
+            default -> metric.id() + " (" + metric.unit() + ")";
+        };
+    }
+
+    static List<String> comparisonHeader() {
+        return List.of("scenario", "variant", "metric", "baseline", "current", "change", "threshold",
+                "significance", "verdict", "note");
+    }
+
+    static Table comparisons(String title, List<Comparison> comparisons) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Comparison c : comparisons) {
+            rows.add(List.of(c.scenario(), c.variant(), c.metricId(),
+                    Num.withUnit(c.baselineMean(), c.unit()), Num.withUnit(c.currentMean(), c.unit()),
+                    Num.percent(c.changePercent()), c.threshold(), c.significance(),
+                    c.verdict().symbol() + " " + c.verdict().label(), c.note()));
+        }
+        return new Table(title, "", comparisonHeader(), rows);
+    }
+
+    static List<Comparison> select(ReportModel model, Predicate<Comparison> which) {
+        return model.comparisons().stream().filter(which).toList();
+    }
+
+    /** Comparisons a reader must see first: regressions, then invalid, then improvements. */
+    static List<Comparison> expanded(ReportModel model) {
+        List<Comparison> out = new ArrayList<>();
+        for (Verdict v : List.of(Verdict.REGRESSION, Verdict.INVALID, Verdict.IMPROVEMENT)) {
+            out.addAll(select(model, c -> c.verdict() == v));
+        }
+        return out;
+    }
+
+    static List<Comparison> folded(ReportModel model) {
+        return select(model, c -> !c.verdict().expanded());
+    }
+
+    static Table machines(ReportModel model) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Machine m : model.machines()) {
+            rows.add(List.of(m.cpuModel(), String.valueOf(m.cores()), Num.bytes(m.memoryBytes()), m.os(), m.jdk(),
+                    m.launcher(), m.dockerVersion()));
+        }
+        return new Table("Machine", "", List.of("CPU", "cores", "memory", "OS", "JDK", "launcher", "Docker"), rows);
+    }
+
+    /** One row per scenario and distinct settings; the variants column says which variants ran with them. */
+    static Table parameters(ReportModel model) {
+        List<List<String>> rows = new ArrayList<>();
+        for (String scenario : model.scenarios()) {
+            Map<LoadSettings, List<String>> variantsBySettings = new LinkedHashMap<>();
+            for (String variant : model.variants()) {
+                Optional<ScenarioRun> run = model.run(scenario, variant);
+                run.ifPresent(r -> variantsBySettings.computeIfAbsent(r.settings(), s -> new ArrayList<>()).add(variant));
+            }
+            for (Map.Entry<LoadSettings, List<String>> e : variantsBySettings.entrySet()) {
+                LoadSettings s = e.getKey();
+                String variants = e.getValue().size() == model.variants().size() ? "all" : String.join(", ", e.getValue());
+                String load = s.model().equals("open")
+                        ? Num.fixed(s.ratePerSecond(), 0) + " req/s"
+                        : s.users() + " users";
+                rows.add(List.of(scenario, variants, s.model(), load, String.valueOf(s.connections()),
+                        Num.duration(s.warmUp()), Num.duration(s.trialDuration()), String.valueOf(s.trials())));
+            }
+        }
+        return new Table("Parameters", "", List.of("scenario", "variants", "model", "rate / users", "connections",
+                "warm-up", "trial", "trials"), rows);
+    }
+}

@@ -1,0 +1,129 @@
+package io.perfgate.perf.history;
+
+import io.perfgate.perf.result.Machine;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RunHistoryTest {
+    private static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L << 30, "Linux", "25", "process", "none");
+
+    @Test
+    void theHistorySurvivesReopeningAndTheTrendShowsBothRuns(@TempDir Path tmp) {
+        Path db = tmp.resolve("nested/dir/history.db");
+        try (RunHistory history = RunHistory.open(db)) {
+            history.record(run("2026-11-21T10:00:00Z", "aaaaaaa", 1.20, true));
+        }
+        try (RunHistory history = RunHistory.open(db)) {
+            history.record(run("2026-11-21T11:00:00Z", "bbbbbbb", 1.35, true));
+        }
+
+        try (RunHistory reopened = RunHistory.open(db)) {
+            Trend trend = reopened.trend(30);
+
+            assertEquals(2, reopened.runCount());
+            assertEquals(List.of("aaaaaaa", "bbbbbbb"), trend.runs().stream().map(Trend.Run::commit).toList());
+            Trend.Series mean = series(trend, "mean");
+            assertEquals(2, mean.points());
+            assertEquals(List.of(1.20, 1.35), mean.values());
+            assertEquals("ms", mean.unit());
+        }
+    }
+
+    @Test
+    void theTrendKeepsOnlyTheLastRunsOldestFirst(@TempDir Path tmp) {
+        try (RunHistory history = RunHistory.open(tmp.resolve("h.db"))) {
+            for (int i = 0; i < 5; i++) {
+                history.record(run("2026-11-21T1" + i + ":00:00Z", "c" + i, i, true));
+            }
+
+            Trend trend = history.trend(3);
+
+            assertEquals(List.of("c2", "c3", "c4"), trend.runs().stream().map(Trend.Run::commit).toList());
+            assertEquals(List.of(2.0, 3.0, 4.0), series(trend, "mean").values());
+        }
+    }
+
+    @Test
+    void anInvalidValueIsKeptButIsAGapInTheTrend(@TempDir Path tmp) {
+        try (RunHistory history = RunHistory.open(tmp.resolve("h.db"))) {
+            history.record(run("2026-11-21T10:00:00Z", "a", 1.2, true));
+            history.record(run("2026-11-21T11:00:00Z", "b", 9.9, false));
+
+            Trend.Series mean = series(history.trend(30), "mean");
+
+            assertEquals(1.2, mean.values().get(0));
+            assertTrue(Double.isNaN(mean.values().get(1)));
+            assertEquals(1, mean.points());
+        }
+    }
+
+    @Test
+    void anUnmeasuredValueIsStoredAsNullAndReadBackAsAGap(@TempDir Path tmp) {
+        try (RunHistory history = RunHistory.open(tmp.resolve("h.db"))) {
+            history.record(run("2026-11-21T10:00:00Z", "a", Double.NaN, true));
+
+            assertTrue(Double.isNaN(series(history.trend(30), "mean").values().get(0)));
+        }
+    }
+
+    @Test
+    void aNewFileGetsTheCurrentSchemaVersion(@TempDir Path tmp) {
+        try (RunHistory history = RunHistory.open(tmp.resolve("h.db"))) {
+            assertEquals(RunHistory.SCHEMA_VERSION, history.schemaVersion());
+            assertEquals(0, history.trend(30).runs().size());
+        }
+    }
+
+    @Test
+    void aFileFromANewerPerfgateIsRefusedWithItsVersionAndPath(@TempDir Path tmp) throws Exception {
+        Path db = tmp.resolve("h.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db); Statement st = c.createStatement()) {
+            st.executeUpdate("PRAGMA user_version = 99");
+        }
+
+        HistoryException e = assertThrows(HistoryException.class, () -> RunHistory.open(db));
+
+        assertTrue(e.getMessage().contains("schema version 99"), e.getMessage());
+        assertTrue(e.getMessage().contains(db.toString()), e.getMessage());
+    }
+
+    @Test
+    void thePerfHistoryPropertyMovesTheDatabase(@TempDir Path tmp) {
+        String before = System.getProperty(RunHistory.LOCATION_PROPERTY);
+        try {
+            System.setProperty(RunHistory.LOCATION_PROPERTY, tmp.resolve("elsewhere.db").toString());
+            assertEquals(tmp.resolve("elsewhere.db").toAbsolutePath(), RunHistory.defaultLocation());
+            System.clearProperty(RunHistory.LOCATION_PROPERTY);
+            Path location = RunHistory.defaultLocation();
+            assertTrue(location.endsWith(Path.of(".perfgate", "history.db")), location.toString());
+            assertTrue(!location.toString().contains("perf-tests"), "the history belongs at the repository root: " + location);
+        } finally {
+            if (before == null) {
+                System.clearProperty(RunHistory.LOCATION_PROPERTY);
+            } else {
+                System.setProperty(RunHistory.LOCATION_PROPERTY, before);
+            }
+        }
+    }
+
+    private static Trend.Series series(Trend trend, String metric) {
+        return trend.series().stream().filter(s -> s.metricId().equals(metric)).findFirst().orElseThrow();
+    }
+
+    private static RecordedRun run(String started, String commit, double mean, boolean valid) {
+        return new RecordedRun(Instant.parse(started), commit, "committed baselines", MACHINE, List.of(
+                new RecordedRun.Value("virtual-gson", "request-1", "mean", "ms", mean, 0.01, 3, valid, valid ? "pass" : "invalid"),
+                new RecordedRun.Value("virtual-gson", "request-1", "throughput", "req/s", 4990, 2.5, 3, valid, "pass")));
+    }
+}

@@ -1,0 +1,36 @@
+package io.perfgate.perf.report;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.params.provider.Arguments.arguments;
+
+/** Seals the formats that others read: github-action-benchmark's inputs and the Markdown summary. */
+class GoldenFilesTest {
+
+    static Stream<Arguments> outputs() {
+        Function<ReportInput, String> smaller = Reports::benchmarkSmallerJson;
+        Function<ReportInput, String> bigger = Reports::benchmarkBiggerJson;
+        Function<ReportInput, String> summary = Reports::summaryMarkdown;
+        Supplier<ReportInput> mixed = ReportFixtures::mixed;
+        Supplier<ReportInput> passing = ReportFixtures::passing;
+        return Stream.of(
+                arguments("mixed-benchmark-smaller.json", mixed, smaller),
+                arguments("mixed-benchmark-bigger.json", mixed, bigger),
+                arguments("mixed-summary.md", mixed, summary),
+                arguments("passing-summary.md", passing, summary));
+    }
+
+    @ParameterizedTest(name = "{0} matches its golden file")
+    @MethodSource("outputs")
+    void outputMatchesItsGoldenFileByteForByte(String golden, Supplier<ReportInput> input,
+                                               Function<ReportInput, String> format) throws IOException {
+        GoldenFiles.assertMatches(golden, format.apply(input.get()));
+    }
+}

@@ -1,0 +1,132 @@
+package io.perfgate.perf.report;
+
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Fixed report inputs: the lab report's matrix (two requests x four variants) with made-up but plausible
+ * numbers, three trials each. Everything derives from constants so that golden files stay stable.
+ */
+final class ReportFixtures {
+    static final Instant STARTED = Instant.parse("2026-11-21T10:00:00Z");
+    static final String COMMIT = "3f2a9c1d0b7e4a5f6c8d9e0a1b2c3d4e5f6a7b8c";
+    static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L * 1024 * 1024 * 1024, "Linux 6.1.0 amd64",
+            "25.0.1+8 (Eclipse Adoptium)", "container", "20.10.24");
+    static final LoadSettings SETTINGS = new LoadSettings("open", 5000, 0, 64, Duration.ofSeconds(10),
+            Duration.ofSeconds(20), 3);
+    static final List<String> VARIANTS = List.of("virtual-own", "virtual-gson", "platform-own", "platform-gson");
+
+    /** Mean latency per scenario and variant, ms (the lab report's table). */
+    private static final Map<String, List<Double>> MEAN_MS = Map.of(
+            "request-1", List.of(1.191, 1.2595, 1.1144, 1.212),
+            "request-2", List.of(0.1448, 0.1276, 0.1368, 0.1198));
+    private static final double[] TRIAL_FACTOR = {0.98, 1.00, 1.03};
+
+    static final String INVALID_REASON = "achieved 4210 req/s, below 95 % of the target 5000 req/s";
+
+    private ReportFixtures() {
+    }
+
+    /** All eight runs valid, every comparison a pass. */
+    static ReportInput passing() {
+        List<ScenarioRun> runs = runs(false);
+        List<Comparison> comparisons = new ArrayList<>();
+        for (ScenarioRun run : runs) {
+            comparisons.addAll(passes(run));
+        }
+        return new ReportInput(runs, comparisons, "committed baselines");
+    }
+
+    /** One regression, one improvement, one invalid run, one metric without baseline; the rest pass. */
+    static ReportInput mixed() {
+        List<ScenarioRun> runs = runs(true);
+        List<Comparison> comparisons = new ArrayList<>();
+        for (ScenarioRun run : runs) {
+            String key = run.scenario() + " / " + run.variant();
+            switch (key) {
+                case "request-2 / virtual-own" -> {
+                    for (String metric : List.of("mean", "p99", "throughput")) {
+                        comparisons.add(new Comparison(run.variant(), run.scenario(), metric, unit(metric), Double.NaN,
+                                Double.NaN, Double.NaN, threshold(metric), "", Verdict.INVALID,
+                                "load generator fell behind"));
+                    }
+                }
+                case "request-1 / virtual-gson" -> {
+                    comparisons.add(pass(run, "mean", 1.2595, 1.2341));
+                    comparisons.add(new Comparison(run.variant(), run.scenario(), "p99", "ms", 3.08, 3.6526, 18.59,
+                            "+10 %", "p = 0.004 (Welch)", Verdict.REGRESSION, "exceeds +10 % and significant"));
+                    comparisons.add(pass(run, "throughput", 4995.0, 4990.0));
+                }
+                case "request-2 / platform-gson" -> {
+                    comparisons.add(new Comparison(run.variant(), run.scenario(), "mean", "ms", 0.1369, 0.1198, -12.49,
+                            "+10 %", "p = 0.010 (Welch)", Verdict.IMPROVEMENT, ""));
+                    comparisons.add(pass(run, "p99", 0.3474, 0.3420));
+                    comparisons.add(pass(run, "throughput", 4995.0, 4990.0));
+                }
+                default -> comparisons.addAll(passes(run));
+            }
+        }
+        comparisons.add(new Comparison("platform-own", "request-1", "cpuPerRequest", "us", Double.NaN, 41.3,
+                Double.NaN, "+15 %", "", Verdict.NO_BASELINE, "first run of this metric"));
+        return new ReportInput(runs, comparisons, "committed baselines");
+    }
+
+    static List<ScenarioRun> runs(boolean withInvalid) {
+        List<ScenarioRun> runs = new ArrayList<>();
+        for (String scenario : List.of("request-1", "request-2")) {
+            for (int v = 0; v < VARIANTS.size(); v++) {
+                String variant = VARIANTS.get(v);
+                boolean invalid = withInvalid && scenario.equals("request-2") && variant.equals("virtual-own");
+                runs.add(run(variant, scenario, MEAN_MS.get(scenario).get(v), invalid ? 2 : 0, STARTED));
+            }
+        }
+        return runs;
+    }
+
+    /** A run of three trials around {@code meanMillis}; {@code invalidTrial} (1-based) fell behind, 0 for none. */
+    static ScenarioRun run(String variant, String scenario, double meanMillis, int invalidTrial, Instant started) {
+        List<TrialResult> trials = new ArrayList<>();
+        double cpu = variant.endsWith("gson") ? 38.5 : 41.25;
+        for (int t = 1; t <= TRIAL_FACTOR.length; t++) {
+            double f = TRIAL_FACTOR[t - 1];
+            double mean = meanMillis * f;
+            boolean invalid = t == invalidTrial;
+            double throughput = invalid ? 4210 : 4990 + t * 2.5;
+            long requests = Math.round(throughput * 20);
+            trials.add(new TrialResult(t, requests, requests, mean, mean * 0.85, mean * 1.6, mean * 2.9, mean * 9,
+                    throughput, 5000, new TrialResult.ErrorCounts(t == 3 ? 2 : 0, 0, 0, 0, 0),
+                    cpu * f, 120 + t * 1.5, mean * 0.4,
+                    new TrialResult.GeneratorHealth(invalid ? 812.5 : 0, invalid ? 5000 : 40, 5000, invalid),
+                    invalid ? List.of(INVALID_REASON) : List.of()));
+        }
+        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, started, COMMIT, trials);
+    }
+
+    private static List<Comparison> passes(ScenarioRun run) {
+        double mean = run.trials().stream().mapToDouble(TrialResult::meanMillis).average().orElseThrow();
+        double p99 = run.trials().stream().mapToDouble(TrialResult::p99Millis).average().orElseThrow();
+        return List.of(pass(run, "mean", mean * 0.99, mean), pass(run, "p99", p99 * 1.01, p99),
+                pass(run, "throughput", 4995.0, 4990.0));
+    }
+
+    private static Comparison pass(ScenarioRun run, String metric, double baseline, double current) {
+        return new Comparison(run.variant(), run.scenario(), metric, unit(metric), baseline, current,
+                (current - baseline) / baseline * 100, threshold(metric), "p = 0.41 (Welch)", Verdict.PASS, "");
+    }
+
+    private static String unit(String metric) {
+        return metric.equals("throughput") ? "req/s" : "ms";
+    }
+
+    private static String threshold(String metric) {
+        return metric.equals("throughput") ? "-10 %" : "+10 %";
+    }
+}

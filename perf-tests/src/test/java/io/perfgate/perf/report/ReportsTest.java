@@ -1,0 +1,157 @@
+package io.perfgate.perf.report;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.perfgate.perf.history.RunHistory;
+import io.perfgate.perf.result.ScenarioRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
+
+class ReportsTest {
+
+    @Test
+    void writeAllWritesEveryFileAndAppendsTheRunToTheHistory(@TempDir Path tmp) {
+        ReportFiles files = Reports.writeAll(ReportFixtures.mixed(), tmp.resolve("perfgate"), tmp.resolve("h/history.db"));
+
+        for (Path path : files.all()) {
+            assertTrue(Files.isRegularFile(path), "missing " + path);
+        }
+        assertEquals(tmp.resolve("perfgate/summary.md"), files.summary());
+        try (RunHistory history = RunHistory.open(files.history())) {
+            assertEquals(1, history.runCount());
+        }
+    }
+
+    @Test
+    void anInvalidRunIsLeftOutOfBothBenchmarkFilesAndTheSummarySaysSo() {
+        ReportInput input = ReportFixtures.mixed();
+
+        List<String> names = new ArrayList<>(names(Reports.benchmarkSmallerJson(input)));
+        names.addAll(names(Reports.benchmarkBiggerJson(input)));
+
+        assertTrue(names.stream().noneMatch(n -> n.startsWith("request-2 / virtual-own /")), names.toString());
+        assertTrue(names.contains("request-1 / virtual-own / mean"), names.toString());
+        assertTrue(names.contains("request-2 / virtual-gson / throughput"), names.toString());
+        String summary = Reports.summaryMarkdown(input);
+        assertTrue(summary.contains("`request-2 / virtual-own`: trial 2: " + ReportFixtures.INVALID_REASON), summary);
+        assertTrue(summary.contains("Left out of the tables, the charts and the github-action-benchmark files."), summary);
+    }
+
+    @Test
+    void aRunTheGateCalledInvalidIsLeftOutEvenWhenEveryTrialLooksValid() {
+        ReportInput passing = ReportFixtures.passing();
+        List<Comparison> comparisons = new ArrayList<>(passing.comparisons());
+        comparisons.add(new Comparison("platform-own", "request-1", "mean", "ms", 1.1, Double.NaN, Double.NaN,
+                "+10 %", "", Verdict.INVALID, "too few trials left"));
+        ReportInput input = new ReportInput(passing.runs(), comparisons, passing.comparisonKind());
+
+        List<String> names = names(Reports.benchmarkSmallerJson(input));
+
+        assertTrue(names.stream().noneMatch(n -> n.startsWith("request-1 / platform-own /")), names.toString());
+        assertTrue(Reports.summaryMarkdown(input).contains("`request-1 / platform-own`: too few trials left"));
+    }
+
+    @Test
+    void benchmarkEntriesHaveTheFieldsGithubActionBenchmarkReadsInAFixedOrder() {
+        JsonArray entries = JsonParser.parseString(Reports.benchmarkSmallerJson(ReportFixtures.passing())).getAsJsonArray();
+
+        assertEquals(8 * BenchmarkFiles.SMALLER_IS_BETTER.size(), entries.size());
+        for (JsonElement e : entries) {
+            JsonObject entry = e.getAsJsonObject();
+            assertEquals(List.of("name", "unit", "value", "range", "extra"), List.copyOf(entry.keySet()));
+            assertTrue(entry.get("value").getAsJsonPrimitive().isNumber(), entry.toString());
+            assertTrue(entry.get("range").getAsString().startsWith("± "), entry.toString());
+        }
+        JsonObject first = entries.get(0).getAsJsonObject();
+        assertEquals("request-1 / platform-gson / mean", first.get("name").getAsString());
+        assertEquals(1.2160, first.get("value").getAsDouble(), 1e-9);
+    }
+
+    @Test
+    void aMetricThatWasNotMeasuredIsLeftOutRatherThanWrittenAsZero() {
+        List<ScenarioRun> runs = ReportFixtures.runs(false).stream().map(ReportsTest::withoutCpu).toList();
+
+        List<String> names = names(Reports.benchmarkSmallerJson(new ReportInput(runs, List.of(), "committed baselines")));
+
+        assertTrue(names.stream().noneMatch(n -> n.endsWith("/ cpuPerRequest")), names.toString());
+        assertTrue(names.contains("request-1 / platform-gson / serverMemory"), names.toString());
+    }
+
+    static Stream<Arguments> headlines() {
+        Supplier<ReportInput> invalidOnly = () -> {
+            ReportInput mixed = ReportFixtures.mixed();
+            return new ReportInput(mixed.runs(), mixed.comparisons().stream()
+                    .filter(c -> c.verdict() != Verdict.REGRESSION).toList(), mixed.comparisonKind());
+        };
+        Supplier<ReportInput> noBaseline = () -> new ReportInput(ReportFixtures.runs(false), List.of(
+                new Comparison("virtual-own", "request-1", "mean", "ms", Double.NaN, 1.2, Double.NaN, "+10 %", "",
+                        Verdict.NO_BASELINE, "")), "committed baselines");
+        Supplier<ReportInput> nothing = () -> new ReportInput(List.of(), List.of(), "committed baselines");
+        return Stream.of(
+                arguments("passing", (Supplier<ReportInput>) ReportFixtures::passing, "✅ perfgate: passed"),
+                arguments("mixed", (Supplier<ReportInput>) ReportFixtures::mixed,
+                        "❌ perfgate: 1 regression, 1 invalid run (harness problem)"),
+                arguments("invalid only", invalidOnly, "⚠️ perfgate: invalid run (harness problem)"),
+                arguments("no baseline", noBaseline, "ℹ️ perfgate: nothing compared (no baseline 1)"),
+                arguments("no runs", nothing, "⚠️ perfgate: no results (nothing was measured)"));
+    }
+
+    @ParameterizedTest(name = "{0}: {2}")
+    @MethodSource("headlines")
+    void theSummaryOpensWithTheVerdictInOneLine(String name, Supplier<ReportInput> input, String headline) {
+        String summary = Reports.summaryMarkdown(input.get());
+
+        assertEquals(headline, summary.lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void summaryFoldsPassesAndShowsRegressionsImprovementsAndInvalidRowsOutright() {
+        String summary = Reports.summaryMarkdown(ReportFixtures.mixed());
+        int fold = summary.indexOf("<details>");
+
+        assertTrue(fold > 0, summary);
+        assertTrue(summary.indexOf("❌ regression") < fold);
+        assertTrue(summary.indexOf("🚀 improvement") < fold);
+        assertTrue(summary.indexOf("⚠️ invalid |") < fold);
+        assertTrue(summary.indexOf("✅ pass") > fold);
+        assertFalse(summary.substring(0, fold).contains("✅ pass"));
+    }
+
+    @Test
+    void markdownCellsCannotBreakTheTable() {
+        assertEquals("a \\| b &lt;br&gt; c", SummaryMarkdown.escape("a | b <br>\nc"));
+    }
+
+    private static ScenarioRun withoutCpu(ScenarioRun run) {
+        return new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.startedAt(), run.commit(),
+                run.trials().stream().map(t -> new io.perfgate.perf.result.TrialResult(t.trial(), t.requests(),
+                        t.responses(), t.meanMillis(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
+                        t.throughputPerSecond(), t.targetRatePerSecond(), t.errors(), Double.NaN,
+                        t.serverMemoryMegabytes(), t.serverTimeMeanMillis(), t.generator(), t.invalidReasons())).toList());
+    }
+
+    static List<String> names(String json) {
+        List<String> names = new ArrayList<>();
+        for (JsonElement e : JsonParser.parseString(json).getAsJsonArray()) {
+            names.add(e.getAsJsonObject().get("name").getAsString());
+        }
+        return names;
+    }
+}
