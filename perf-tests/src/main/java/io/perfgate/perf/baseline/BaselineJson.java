@@ -103,36 +103,47 @@ final class BaselineJson {
     }
 
     /**
-     * Reads a baseline in two passes: first only {@code formatVersion}, so that a file from a newer perfgate
-     * is reported as such rather than as a pile of unknown fields.
+     * Reads a baseline in two passes: first only {@code formatVersion}, so that a file from another perfgate
+     * version is reported as such rather than as a pile of unknown fields; then everything.
      */
     static Baseline read(String text, BiFunction<String, Throwable, RuntimeException> failure) {
-        checkVersion(new JsonInput(text, failure));
+        checkVersion(text, failure);
         return new Reader(new JsonInput(text, failure)).baseline();
     }
 
-    private static void checkVersion(JsonInput in) {
-        in.beginObject();
-        Long version = null;
-        while (in.hasNext()) {
-            if (in.nextName().equals("formatVersion")) {
-                version = in.wholeNumber();
-                if (version != Baseline.FORMAT_VERSION) {
-                    throw in.fail("unsupported formatVersion " + version + ", this perfgate reads version "
-                            + Baseline.FORMAT_VERSION + " (written by another perfgate version? refresh the baseline)");
+    /** Any other problem is left to the full pass, which reports it with an exact path. */
+    private static void checkVersion(String text, BiFunction<String, Throwable, RuntimeException> failure) {
+        JsonInput scan = new JsonInput(text, (problem, cause) -> new LeftToFullPass());
+        try {
+            scan.beginObject();
+            while (scan.hasNext()) {
+                if (!scan.nextName().equals("formatVersion")) {
+                    scan.skipValue();
+                    continue;
                 }
-            } else {
-                in.skipValue();
+                long version = scan.wholeNumber();
+                if (version != Baseline.FORMAT_VERSION) {
+                    throw failure.apply("unsupported formatVersion " + version + ", this perfgate reads version "
+                            + Baseline.FORMAT_VERSION + " (written by another perfgate version? refresh the baseline) "
+                            + scan.where(), null);
+                }
+                return;
             }
+        } catch (LeftToFullPass ignored) {
+            // reported by the full pass
         }
-        if (version == null) {
-            throw in.fail("missing field 'formatVersion' (expected " + Baseline.FORMAT_VERSION + ")");
+    }
+
+    private static final class LeftToFullPass extends RuntimeException {
+        LeftToFullPass() {
+            super(null, null, false, false);
         }
     }
 
     /** One pass over a document whose version is known to be right. */
     private static final class Reader {
         private final JsonInput in;
+        private int trials = -1;
 
         Reader(JsonInput in) {
             this.in = in;
@@ -147,13 +158,18 @@ final class BaselineJson {
                     case "formatVersion" -> fields.put(name, in.wholeNumber());
                     case "variant", "scenario", "commit" -> fields.put(name, in.string());
                     case "date" -> fields.put(name, parse(in.string(), Instant::parse, "an ISO-8601 instant"));
-                    case "settings" -> fields.put(name, settings());
+                    case "settings" -> {
+                        LoadSettings settings = settings();
+                        trials = settings.trials();
+                        fields.put(name, settings);
+                    }
                     case "machine" -> fields.put(name, machine());
                     case "metrics" -> fields.put(name, metrics());
                     case "invalidTrials" -> fields.put(name, invalidTrials());
                     default -> throw unknown(name);
                 }
             }
+            fields.get("formatVersion", Long.class);
             LoadSettings settings = fields.get("settings", LoadSettings.class);
             Map<?, ?> metrics = fields.get("metrics", Map.class);
             @SuppressWarnings("unchecked")
@@ -161,8 +177,7 @@ final class BaselineJson {
             for (Map.Entry<Metric, Baseline.TrialValues> entry : typed.entrySet()) {
                 int count = entry.getValue().values().size();
                 if (count != settings.trials()) {
-                    throw in.fail("metric '" + entry.getKey().id() + "' has " + count + " values but settings.trials is "
-                            + settings.trials() + " (one value per trial expected)");
+                    throw countMismatch(entry.getKey(), count, settings.trials());
                 }
             }
             @SuppressWarnings("unchecked")
@@ -252,6 +267,9 @@ final class BaselineJson {
                             values.add(in.numberOrNull());
                         }
                         in.endArray();
+                        if (trials >= 0 && values.size() != trials) {
+                            throw countMismatch(metric, values.size(), trials);
+                        }
                         fields.put(name, values);
                     }
                     default -> throw unknown(name);
@@ -293,6 +311,11 @@ final class BaselineJson {
             }
             in.endArray();
             return invalid;
+        }
+
+        private RuntimeException countMismatch(Metric metric, int count, int expected) {
+            return in.fail("metric '" + metric.id() + "' has " + count + " values but settings.trials is " + expected
+                    + " (one value per trial expected)");
         }
 
         private RuntimeException unknown(String name) {

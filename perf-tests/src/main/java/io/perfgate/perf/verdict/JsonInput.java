@@ -44,7 +44,8 @@ final class JsonInput {
         return in.getPath();
     }
 
-    private String where() {
+    /** "at line L column C path P": where the reader stands. */
+    String where() {
         // JsonReader.toString() is "JsonReader at line L column C path P": the only public view of L and C.
         String text = in.toString();
         int at = text.indexOf("at line ");
@@ -177,7 +178,9 @@ final class JsonInput {
             // Gson's syntax messages already end with "at line L column C path P"; drop its help link.
             String message = String.valueOf(e.getMessage());
             int newline = message.indexOf('\n');
-            String first = newline >= 0 ? message.substring(0, newline) : message;
+            String first = (newline >= 0 ? message.substring(0, newline) : message)
+                    .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON",
+                            "malformed JSON (no comments, trailing commas, single quotes or unquoted names)");
             throw failure.apply(Character.toLowerCase(first.charAt(0)) + first.substring(1), e);
         }
     }
