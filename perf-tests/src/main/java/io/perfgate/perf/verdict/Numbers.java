@@ -2,6 +2,7 @@ package io.perfgate.perf.verdict;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Number formatting for verdict tables: three significant digits (whole numbers from 1000 up), never an exponent. */
@@ -9,6 +10,19 @@ final class Numbers {
     private Numbers() {
     }
 
+    /** A measured value: three significant digits, zeros kept ({@code 1.00}, {@code 0.00791}, {@code 210}). */
+    static String measured(double value) {
+        if (!Double.isFinite(value) || value == 0) {
+            return plain(value);
+        }
+        if (Math.abs(value) >= 1000) {
+            return Long.toString(Math.round(value));
+        }
+        int decimals = Math.max(0, 2 - (int) Math.floor(Math.log10(Math.abs(value))));
+        return BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /** A configured value as written: {@code 10}, {@code 0.01}, {@code 12.5}. */
     static String plain(double value) {
         if (Double.isNaN(value)) {
             return "n/a";

@@ -93,7 +93,7 @@ final class VerdictTable {
         if (!sample.allFinite()) {
             return "not measured";
         }
-        return Numbers.plain(sample.mean()) + " ± " + Numbers.plain(sample.standardDeviation()) + " " + unit
+        return Numbers.measured(sample.mean()) + " ± " + Numbers.measured(sample.standardDeviation()) + " " + unit
                 + " (n=" + sample.size() + ")";
     }
 
