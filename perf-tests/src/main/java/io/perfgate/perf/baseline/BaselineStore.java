@@ -3,6 +3,7 @@ package io.perfgate.perf.baseline;
 import io.perfgate.perf.result.ScenarioRun;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -22,6 +23,8 @@ import java.util.stream.Collectors;
 public final class BaselineStore {
     /** System property that moves the directory, e.g. {@code -Dperf.baseline.dir=/data/baselines}. */
     public static final String DIRECTORY_PROPERTY = "perf.baseline.dir";
+    /** System property of the update command: {@code -Dperf.baseline.update=true} writes new baselines. */
+    public static final String UPDATE_PROPERTY = "perf.baseline.update";
     /** The thresholds file's name inside the directory. */
     public static final String THRESHOLDS_FILE = "thresholds.json";
 
@@ -49,6 +52,11 @@ public final class BaselineStore {
         }
         String moduleDir = System.getProperty("basedir", System.getProperty("user.dir"));
         return at(Path.of(moduleDir).resolve("..").resolve("baselines"));
+    }
+
+    /** Whether this run was asked to write its results as the new baselines ({@value #UPDATE_PROPERTY}). */
+    public static boolean updateRequested() {
+        return Boolean.getBoolean(UPDATE_PROPERTY);
     }
 
     public Path directory() {
@@ -134,7 +142,7 @@ public final class BaselineStore {
 
     private static String decode(byte[] bytes) throws CharacterCodingException {
         return StandardCharsets.UTF_8.newDecoder()
-                .decode(java.nio.ByteBuffer.wrap(bytes))
+                .decode(ByteBuffer.wrap(bytes))
                 .toString();
     }
 

@@ -1,5 +1,6 @@
 package io.perfgate.perf.verdict;
 
+import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 
 import java.util.Locale;
@@ -65,7 +66,7 @@ public record MetricThreshold(Metric metric, Kind kind, double relativePercent, 
     /** As a person reads it: {@code +10%}, {@code -10%} (bigger is better), {@code <= 0}, {@code report only}. */
     public String describe() {
         return switch (kind) {
-            case RELATIVE -> (metric.direction() == io.perfgate.perf.result.Direction.SMALLER_IS_BETTER ? "+" : "-")
+            case RELATIVE -> (metric.direction() == Direction.SMALLER_IS_BETTER ? "+" : "-")
                     + String.format(Locale.ROOT, "%s%%", Numbers.plain(relativePercent));
             case ABSOLUTE_LIMIT -> "<= " + Numbers.plain(absoluteLimit);
             case REPORT_ONLY -> "report only";

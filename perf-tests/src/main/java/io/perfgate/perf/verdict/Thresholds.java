@@ -3,12 +3,14 @@ package io.perfgate.perf.verdict;
 import io.perfgate.perf.result.Metric;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +62,7 @@ public final class Thresholds {
         String display = display(absolute);
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(absolute))).toString();
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(absolute))).toString();
         } catch (NoSuchFileException e) {
             throw new ThresholdsException(absolute, display, "file not found; the gate needs it (the repository's "
                     + "baselines/thresholds.json holds the defaults; -Dperf.baseline.dir moves the directory)", e);
@@ -138,7 +140,7 @@ public final class Thresholds {
      */
     record ScenarioRules(Rule all, Map<Metric, Rule> metrics) {
         ScenarioRules {
-            metrics = metrics.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new EnumMap<>(metrics));
+            metrics = metrics.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(metrics));
         }
     }
 }

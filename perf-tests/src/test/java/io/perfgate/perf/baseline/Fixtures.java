@@ -9,6 +9,7 @@ import io.perfgate.perf.result.TrialResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +77,7 @@ public final class Fixtures {
 
         public TrialsBuilder without(Metric metric) {
             double[] nan = new double[count];
-            java.util.Arrays.fill(nan, Double.NaN);
+            Arrays.fill(nan, Double.NaN);
             values.put(metric, nan);
             return this;
         }

@@ -2,6 +2,7 @@ package io.perfgate.perf.verdict;
 
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,7 @@ import org.opentest4j.AssertionFailedError;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -157,8 +159,8 @@ class GateTest {
     @Test
     void baselineMeasuredWithOtherLoadSettingsIsNotComparedAndSaysWhatChanged() {
         ScenarioRun other = Fixtures.run(
-                new io.perfgate.perf.result.LoadSettings("open", 3000, 0, 16, java.time.Duration.ofSeconds(10),
-                        java.time.Duration.ofSeconds(20), 5),
+                new LoadSettings("open", 3000, 0, 16, Duration.ofSeconds(10),
+                        Duration.ofSeconds(20), 5),
                 Fixtures.machine(), Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 2)).build());
 
         ScenarioVerdict verdict = Gate.check(other, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), true);
