@@ -1,6 +1,7 @@
 package io.perfgate.perf.verdict;
 
 import io.perfgate.perf.baseline.Baseline;
+import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Metric;
@@ -268,6 +269,21 @@ class GateTest {
 
         assertEquals(Outcome.IMPROVEMENT, verdict.outcome());
         assertEquals("improved: mean -30.0%; refresh the baseline to keep the gain: " + REFRESH, verdict.notes().getFirst());
+    }
+
+    @Test
+    void baselineWrittenByTheUpdateCommandReadsBackAndPassesAgainstItsOwnRun() {
+        BaselineStore store = BaselineStore.at(temp.resolve("baselines"));
+        ScenarioRun run = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, NOISY).without(Metric.SERVER_TIME).build());
+
+        store.write(run);
+        Optional<Baseline> baseline = store.read(run.variant(), run.scenario());
+        ScenarioVerdict verdict = Gate.check(run, baseline, Thresholds.defaults(), true);
+
+        assertFalse(baseline.orElseThrow().metrics().containsKey(Metric.SERVER_TIME));
+        assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.NOT_MEASURED, verdict.metric(Metric.SERVER_TIME).orElseThrow().outcome());
+        assertEquals("not measured by the baseline", verdict.metric(Metric.SERVER_TIME).orElseThrow().note());
     }
 
     @Test
