@@ -42,6 +42,11 @@ public final class Sample {
         return Arrays.stream(values).allMatch(Double::isFinite);
     }
 
+    /** This sample without its NaN values (trials that did not measure the metric). */
+    public Sample finiteOnly() {
+        return allFinite() ? this : of(Arrays.stream(values).filter(Double::isFinite).toArray());
+    }
+
     public double[] values() {
         return values.clone();
     }

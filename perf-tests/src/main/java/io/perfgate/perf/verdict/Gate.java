@@ -123,12 +123,14 @@ public final class Gate {
         return verdict(run, outcome, notes, rows, tests);
     }
 
-    private MetricVerdict compare(MetricThreshold rule, Sample baseline, Sample current, int tests) {
+    /** A trial that did not measure a metric (NaN) is left out of that metric's comparison. */
+    private MetricVerdict compare(MetricThreshold rule, Sample baselineTrials, Sample currentTrials, int tests) {
+        Sample baseline = baselineTrials.finiteOnly();
+        Sample current = currentTrials.finiteOnly();
         double change = relativeChange(baseline, current);
-        if (baseline.isEmpty() || current.isEmpty() || !baseline.allFinite() || !current.allFinite()) {
-            String side = baseline.isEmpty() || !baseline.allFinite() ? "the baseline" : "this run";
+        if (baseline.isEmpty() || current.isEmpty()) {
             return new MetricVerdict(rule.metric(), rule, baseline, current, Double.NaN, Double.NaN, Double.NaN,
-                    Outcome.NOT_MEASURED, "not measured by " + side);
+                    Outcome.NOT_MEASURED, "not measured by " + (baseline.isEmpty() ? "the baseline" : "this run"));
         }
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
         boolean worse = smallerIsBetter ? change > 0 : change < 0;
@@ -220,8 +222,8 @@ public final class Gate {
         return new ScenarioVerdict(run.variant(), run.scenario(), outcome, notes, rows, method);
     }
 
-    private static boolean testable(Sample baseline, Sample current) {
-        return baseline.size() >= 2 && current.size() >= 2 && baseline.allFinite() && current.allFinite();
+    private boolean testable(Sample baseline, Sample current) {
+        return baseline.finiteOnly().size() >= test.minimumSize() && current.finiteOnly().size() >= test.minimumSize();
     }
 
     static double relativeChange(Sample baseline, Sample current) {

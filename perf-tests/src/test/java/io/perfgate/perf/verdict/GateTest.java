@@ -254,6 +254,18 @@ class GateTest {
     }
 
     @Test
+    void trialThatDidNotMeasureAMetricIsLeftOutOfThatComparison() {
+        double[] withGap = {0.60, Double.NaN, 0.59, 0.605, 0.595};
+        double[] slower = {0.72, 0.73, 0.71, 0.725, 0.715};
+
+        ScenarioVerdict verdict = check(Metric.SERVER_TIME, withGap, slower);
+
+        MetricVerdict row = verdict.metric(Metric.SERVER_TIME).orElseThrow();
+        assertEquals(4, row.baseline().size());
+        assertEquals(Outcome.REGRESSION, row.outcome(), verdict.toText());
+    }
+
+    @Test
     void singleTrialCannotBeTestedAndSaysSo() {
         ScenarioVerdict verdict = check(Metric.MEAN, new double[]{1.0}, new double[]{2.0});
 
