@@ -1,0 +1,161 @@
+package io.perfgate.perf.baseline;
+
+import io.perfgate.perf.result.ScenarioRun;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The {@code baselines/} directory: one JSON file per (variant, scenario) at
+ * {@code baselines/<scenario>/<variant>.json}, grouped by scenario because a reviewer compares the variants
+ * of one scenario with each other, and next to them {@code baselines/thresholds.json}.
+ */
+public final class BaselineStore {
+    /** System property that moves the directory, e.g. {@code -Dperf.baseline.dir=/data/baselines}. */
+    public static final String DIRECTORY_PROPERTY = "perf.baseline.dir";
+    /** System property of the update command: {@code -Dperf.baseline.update=true} writes new baselines. */
+    public static final String UPDATE_PROPERTY = "perf.baseline.update";
+    /** The thresholds file's name inside the directory. */
+    public static final String THRESHOLDS_FILE = "thresholds.json";
+
+    // Names become path segments: no separators, no "..", nothing a shell or a URL would mangle.
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+    private final Path directory;
+
+    private BaselineStore(Path directory) {
+        this.directory = directory.toAbsolutePath().normalize();
+    }
+
+    public static BaselineStore at(Path directory) {
+        return new BaselineStore(directory);
+    }
+
+    /**
+     * {@code -Dperf.baseline.dir} if set; else {@code ../baselines} from the perf-tests module directory
+     * (Maven's {@code basedir}, which surefire and failsafe set), else from the working directory.
+     */
+    public static BaselineStore fromSystemProperties() {
+        String override = System.getProperty(DIRECTORY_PROPERTY);
+        if (override != null && !override.isBlank()) {
+            return at(Path.of(override));
+        }
+        String moduleDir = System.getProperty("basedir", System.getProperty("user.dir"));
+        return at(Path.of(moduleDir).resolve("..").resolve("baselines"));
+    }
+
+    /** Whether this run was asked to write its results as the new baselines ({@value #UPDATE_PROPERTY}). */
+    public static boolean updateRequested() {
+        return Boolean.getBoolean(UPDATE_PROPERTY);
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    public Path thresholdsFile() {
+        return directory.resolve(THRESHOLDS_FILE);
+    }
+
+    public Path fileFor(String variant, String scenario) {
+        return directory.resolve(checkName("scenario", scenario)).resolve(checkName("variant", variant) + ".json");
+    }
+
+    /**
+     * The baseline of (variant, scenario), or empty when there is no file (the NO_BASELINE verdict).
+     *
+     * @throws BaselineException the file exists but cannot be read, is malformed, has an unknown format
+     *                           version, or belongs to another (variant, scenario)
+     */
+    public Optional<Baseline> read(String variant, String scenario) {
+        Path file = fileFor(variant, scenario);
+        String text;
+        try {
+            text = decode(Files.readAllBytes(file));
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (CharacterCodingException e) {
+            throw failure(file, "not valid UTF-8", e);
+        } catch (IOException e) {
+            throw failure(file, "cannot read: " + e, e);
+        }
+        Baseline baseline = BaselineJson.read(text, (problem, cause) -> failure(file, problem, cause));
+        if (!baseline.variant().equals(variant) || !baseline.scenario().equals(scenario)) {
+            throw failure(file, "holds variant '" + baseline.variant() + "' and scenario '" + baseline.scenario()
+                    + "' but its place is for variant '" + variant + "' and scenario '" + scenario + "'", null);
+        }
+        return Optional.of(baseline);
+    }
+
+    /**
+     * Writes the run as the new baseline of its (variant, scenario), replacing the file atomically. The
+     * update command calls this: {@code ./mvnw verify -Pperf -Dperf.baseline.update=true}.
+     *
+     * @return the file written
+     * @throws BaselineException the run has invalid trials (a harness problem must not become the reference),
+     *                           or the file cannot be written
+     */
+    public Path write(ScenarioRun run) {
+        Path file = fileFor(run.variant(), run.scenario());
+        if (!run.valid()) {
+            String reasons = run.trials().stream()
+                    .filter(trial -> !trial.valid())
+                    .map(trial -> "trial " + trial.trial() + ": " + String.join("; ", trial.invalidReasons()))
+                    .collect(Collectors.joining(", "));
+            throw failure(file, "not written: the run of " + run.variant() + " / " + run.scenario()
+                    + " has invalid trials (" + (reasons.isEmpty() ? "no trials" : reasons)
+                    + "); fix the harness problem and measure again", null);
+        }
+        String json = BaselineJson.write(Baseline.of(run));
+        try {
+            Files.createDirectories(file.getParent());
+            Path temporary = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
+            try {
+                Files.writeString(temporary, json, StandardCharsets.UTF_8);
+                move(temporary, file);
+            } finally {
+                Files.deleteIfExists(temporary);
+            }
+        } catch (IOException e) {
+            throw failure(file, "cannot write: " + e, e);
+        }
+        return file;
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static String decode(byte[] bytes) throws CharacterCodingException {
+        return StandardCharsets.UTF_8.newDecoder()
+                .decode(ByteBuffer.wrap(bytes))
+                .toString();
+    }
+
+    /** Messages name the file from the directory's own name down: {@code baselines/request-2/virtual-gson.json}. */
+    private BaselineException failure(Path file, String problem, Throwable cause) {
+        Path root = directory.getParent() == null ? directory : directory.getParent();
+        return new BaselineException(file, root.relativize(file).toString(), problem, cause);
+    }
+
+    private static String checkName(String what, String name) {
+        if (!NAME.matcher(name).matches()) {
+            throw new IllegalArgumentException(what + " name must match " + NAME + " to be a file name, actual: '" + name + "'");
+        }
+        return name;
+    }
+}

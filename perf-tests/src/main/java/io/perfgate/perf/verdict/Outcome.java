@@ -1,0 +1,33 @@
+package io.perfgate.perf.verdict;
+
+/**
+ * What the gate decided, for one metric or (a subset) for a whole (variant, scenario). Only
+ * {@link #REGRESSION} and {@link #INVALID} fail a build; they fail differently (see
+ * {@link ScenarioVerdict#assertPassed()}).
+ */
+public enum Outcome {
+    /** Compared, and no regression: unchanged, within noise, or significant but below the threshold. */
+    PASS,
+    /** Beyond the threshold in the good direction and significant: refresh the baseline to keep the gain. */
+    IMPROVEMENT,
+    /** Shown for information; the thresholds file says it never fails. */
+    REPORT_ONLY,
+    /** The metric has no value on one side (e.g. no Server-Timing header). */
+    NOT_MEASURED,
+    /** Too few trials on one side for a significance test. */
+    INCONCLUSIVE,
+    /** Baseline from another machine class: the numbers are shown but absolute changes do not fail. */
+    OTHER_MACHINE,
+    /** No baseline for this (variant, scenario) yet. */
+    NO_BASELINE,
+    /** The baseline was driven with other load settings: not comparable. */
+    SETTINGS_CHANGED,
+    /** Beyond the threshold in the bad direction and significant, or errors above their limit. */
+    REGRESSION,
+    /** The current run or the baseline has invalid trials: a harness problem, neither pass nor regression. */
+    INVALID;
+
+    public boolean fails() {
+        return this == REGRESSION || this == INVALID;
+    }
+}

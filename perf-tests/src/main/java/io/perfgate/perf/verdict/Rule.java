@@ -1,0 +1,45 @@
+package io.perfgate.perf.verdict;
+
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * One layer of a metric's threshold as written in the file: only the fields that layer sets. Layers stack
+ * (built-in defaults, the file's {@code defaults}, a scenario, a scenario's metric) and the most specific
+ * set field wins.
+ */
+record Rule(Optional<Boolean> reportOnly, OptionalDouble thresholdPercent, OptionalDouble alpha,
+            OptionalDouble absoluteLimit) {
+
+    static final Rule EMPTY = new Rule(Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty());
+
+    /** This layer with {@code specific}'s set fields on top. */
+    Rule overriddenBy(Rule specific) {
+        return new Rule(
+                specific.reportOnly.or(() -> reportOnly),
+                specific.thresholdPercent.isPresent() ? specific.thresholdPercent : thresholdPercent,
+                specific.alpha.isPresent() ? specific.alpha : alpha,
+                specific.absoluteLimit.isPresent() ? specific.absoluteLimit : absoluteLimit);
+    }
+
+    Rule withReportOnly(boolean value) {
+        return new Rule(Optional.of(value), thresholdPercent, alpha, absoluteLimit);
+    }
+
+    Rule withThresholdPercent(double value) {
+        return new Rule(reportOnly, OptionalDouble.of(value), alpha, absoluteLimit);
+    }
+
+    Rule withAlpha(double value) {
+        return new Rule(reportOnly, thresholdPercent, OptionalDouble.of(value), absoluteLimit);
+    }
+
+    Rule withAbsoluteLimit(double value) {
+        return new Rule(reportOnly, thresholdPercent, alpha, OptionalDouble.of(value));
+    }
+
+    /** The fields a scenario-wide rule may pass to each metric: not the error ratio's limit. */
+    Rule relativeFieldsOnly() {
+        return new Rule(reportOnly, thresholdPercent, alpha, OptionalDouble.empty());
+    }
+}

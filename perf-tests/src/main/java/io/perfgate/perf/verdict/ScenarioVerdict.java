@@ -1,0 +1,65 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.result.Metric;
+import org.opentest4j.AssertionFailedError;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The gate's decision for one (variant, scenario): an outcome, notes a person can act on (another machine,
+ * changed settings, how to refresh the baseline), and one row per metric.
+ *
+ * @param variant  e.g. {@code virtual-gson}
+ * @param scenario e.g. {@code request-2}
+ * @param outcome  one of PASS, IMPROVEMENT, OTHER_MACHINE, NO_BASELINE, SETTINGS_CHANGED, REGRESSION, INVALID
+ * @param notes    the why of the outcome, one sentence each
+ * @param metrics  one row per metric, in {@link Metric} order
+ * @param method   how significance was decided, for the table's footer
+ */
+public record ScenarioVerdict(String variant, String scenario, Outcome outcome, List<String> notes,
+                              List<MetricVerdict> metrics, String method) {
+    public ScenarioVerdict {
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(outcome, "outcome");
+        Objects.requireNonNull(method, "method");
+        notes = List.copyOf(notes);
+        metrics = List.copyOf(metrics);
+    }
+
+    public boolean failed() {
+        return outcome.fails();
+    }
+
+    public Optional<MetricVerdict> metric(Metric metric) {
+        return metrics.stream().filter(row -> row.metric() == metric).findFirst();
+    }
+
+    /**
+     * Returns normally unless the build must fail.
+     *
+     * @throws AssertionFailedError on REGRESSION, with the verdict table as message
+     * @throws InvalidRunException  on INVALID: a harness problem, not a regression
+     */
+    public void assertPassed() {
+        switch (outcome) {
+            case INVALID -> throw new InvalidRunException(this);
+            case REGRESSION -> throw new AssertionFailedError("performance regression in " + variant + " / " + scenario
+                    + "\n" + toText());
+            default -> {
+            }
+        }
+    }
+
+    /** The verdict as an aligned plain-text table, for logs and assertion messages. */
+    public String toText() {
+        return VerdictTable.text(this);
+    }
+
+    /** The same table in GitHub-flavoured Markdown, for the job summary and pull-request comments. */
+    public String toMarkdown() {
+        return VerdictTable.markdown(this);
+    }
+}

@@ -1,0 +1,146 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.result.Metric;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Pass/fail criteria per metric, as data: {@code baselines/thresholds.json}, which a user edits without
+ * touching Java. Three layers, the most specific winning: {@code defaults} per metric, then per scenario
+ * (fields that apply to all its metrics except the error ratio), then per scenario and metric. Fields the
+ * file leaves out keep the built-in defaults of {@link #defaults()}:
+ *
+ * <pre>
+ * metric         rule                      why
+ * mean, p50, p90 +10%, alpha 0.01          the issue's target: catch 10% regressions
+ * p99            +20%, alpha 0.01          a tail percentile of a few thousand requests moves more by itself
+ * max            report only               one request: pure noise (GC pause, scheduler)
+ * throughput     -10%, alpha 0.01          at a fixed arrival rate it only drops when the server falls behind
+ * cpuPerRequest  +10%, alpha 0.01
+ * errorRatio     &lt;= 0 (absolute)          any error fails, whatever the latency and with or without baseline
+ * serverMemory   report only               JVM heap sizing, not the code under test, moves it most
+ * serverTime     +10%, alpha 0.01
+ * </pre>
+ */
+public final class Thresholds {
+    private static final Map<Metric, Rule> BUILT_IN = builtIn();
+
+    private final Map<Metric, Rule> defaults;
+    private final Map<String, ScenarioRules> scenarios;
+
+    Thresholds(Map<Metric, Rule> fileDefaults, Map<String, ScenarioRules> scenarios) {
+        Map<Metric, Rule> merged = new EnumMap<>(BUILT_IN);
+        fileDefaults.forEach((metric, rule) -> merged.put(metric, merged.get(metric).overriddenBy(rule)));
+        this.defaults = merged;
+        this.scenarios = Map.copyOf(scenarios);
+    }
+
+    /** The built-in defaults alone (the same as the committed {@code baselines/thresholds.json}). */
+    public static Thresholds defaults() {
+        return new Thresholds(Map.of(), Map.of());
+    }
+
+    /**
+     * Reads and validates a thresholds file.
+     *
+     * @throws ThresholdsException missing, unreadable or malformed file, unknown metric or field, value out
+     *                             of range, direction that contradicts the metric's
+     */
+    public static Thresholds load(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        String display = display(absolute);
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(absolute))).toString();
+        } catch (NoSuchFileException e) {
+            throw new ThresholdsException(absolute, display, "file not found; the gate needs it (the repository's "
+                    + "baselines/thresholds.json holds the defaults; -Dperf.baseline.dir moves the directory)", e);
+        } catch (CharacterCodingException e) {
+            throw new ThresholdsException(absolute, display, "not valid UTF-8", e);
+        } catch (IOException e) {
+            throw new ThresholdsException(absolute, display, "cannot read: " + e, e);
+        }
+        return ThresholdsJson.read(text, (problem, cause) -> new ThresholdsException(absolute, display, problem, cause));
+    }
+
+    /** How one metric of one scenario is judged. */
+    public MetricThreshold of(String scenario, Metric metric) {
+        Rule rule = defaults.get(metric);
+        ScenarioRules specific = scenarios.get(scenario);
+        if (specific != null) {
+            if (metric != Metric.ERROR_RATIO) {
+                rule = rule.overriddenBy(specific.all());
+            }
+            rule = rule.overriddenBy(specific.metrics().getOrDefault(metric, Rule.EMPTY));
+        }
+        return resolve(metric, rule);
+    }
+
+    /** Every metric's threshold for one scenario, in {@link Metric} order. */
+    public List<MetricThreshold> forScenario(String scenario) {
+        return Arrays.stream(Metric.values()).map(metric -> of(scenario, metric)).toList();
+    }
+
+    /** Checks that every scenario the file names resolves to valid thresholds; called once, after reading. */
+    void validate() {
+        for (String scenario : scenarios.keySet()) {
+            forScenario(scenario);
+        }
+        forScenario("");
+    }
+
+    static MetricThreshold resolve(Metric metric, Rule rule) {
+        if (metric == Metric.ERROR_RATIO) {
+            return MetricThreshold.absoluteLimit(metric, rule.absoluteLimit().orElseThrow());
+        }
+        if (rule.reportOnly().orElse(false)) {
+            return MetricThreshold.reportOnly(metric);
+        }
+        return MetricThreshold.relative(metric, rule.thresholdPercent().orElseThrow(), rule.alpha().orElseThrow());
+    }
+
+    private static Map<Metric, Rule> builtIn() {
+        Map<Metric, Rule> rules = new EnumMap<>(Metric.class);
+        Rule gated = Rule.EMPTY.withReportOnly(false).withAlpha(0.01);
+        rules.put(Metric.MEAN, gated.withThresholdPercent(10));
+        rules.put(Metric.P50, gated.withThresholdPercent(10));
+        rules.put(Metric.P90, gated.withThresholdPercent(10));
+        rules.put(Metric.P99, gated.withThresholdPercent(20));
+        // Report-only metrics still carry a threshold, used if a file turns them on with "reportOnly": false.
+        rules.put(Metric.MAX, gated.withThresholdPercent(50).withReportOnly(true));
+        rules.put(Metric.THROUGHPUT, gated.withThresholdPercent(10));
+        rules.put(Metric.CPU_PER_REQUEST, gated.withThresholdPercent(10));
+        rules.put(Metric.ERROR_RATIO, Rule.EMPTY.withAbsoluteLimit(0));
+        rules.put(Metric.SERVER_MEMORY, gated.withThresholdPercent(25).withReportOnly(true));
+        rules.put(Metric.SERVER_TIME, gated.withThresholdPercent(10));
+        return Map.copyOf(rules);
+    }
+
+    /** From the directory's own name down, e.g. {@code baselines/thresholds.json}. */
+    private static String display(Path absolute) {
+        Path parent = absolute.getParent();
+        Path root = parent == null || parent.getParent() == null ? parent : parent.getParent();
+        return root == null ? absolute.toString() : root.relativize(absolute).toString();
+    }
+
+    /**
+     * @param all     the scenario-wide fields, applied to every metric but the error ratio
+     * @param metrics per metric of this scenario
+     */
+    record ScenarioRules(Rule all, Map<Metric, Rule> metrics) {
+        ScenarioRules {
+            metrics = metrics.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(metrics));
+        }
+    }
+}

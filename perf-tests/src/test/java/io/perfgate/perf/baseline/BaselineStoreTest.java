@@ -1,0 +1,191 @@
+package io.perfgate.perf.baseline;
+
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BaselineStoreTest {
+    private static final String GOLDEN = "/golden/baselines/request-2/virtual-gson.json";
+
+    @TempDir
+    Path temp;
+
+    /** The run sealed by the golden file: varied values, and one trial without a Server-Timing value. */
+    static ScenarioRun goldenRun() {
+        return Fixtures.run(Fixtures.trials(5)
+                .with(Metric.MEAN, 1.21, 1.25, 1.3, 1.24, 1.27)
+                .with(Metric.P50, 1.05, 1.1, 1.12, 1.08, 1.11)
+                .with(Metric.P90, 1.88, 1.93, 2.01, 1.9, 1.95)
+                .with(Metric.P99, 4.5, 4.81, 5.02, 4.66, 4.79)
+                .with(Metric.MAX, 28.3, 35.1, 31.0, 29.9, 40.2)
+                .with(Metric.THROUGHPUT, 1999.4, 1999.8, 1998.9, 2000.1, 1999.6)
+                .with(Metric.CPU_PER_REQUEST, 205.5, 212.25, 209, 207.75, 211.5)
+                .with(Metric.SERVER_MEMORY, 96.5, 97.25, 97.0, 96.75, 98.0)
+                .with(Metric.SERVER_TIME, 0.61, Double.NaN, 0.64, 0.62, 0.63)
+                .build());
+    }
+
+    private BaselineStore store() {
+        return BaselineStore.at(temp.resolve("baselines"));
+    }
+
+    private static byte[] golden() throws IOException {
+        try (InputStream in = BaselineStoreTest.class.getResourceAsStream(GOLDEN)) {
+            return in.readAllBytes();
+        }
+    }
+
+    private Path placeFile(String content) throws IOException {
+        Path file = store().fileFor("virtual-gson", "request-2");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, content, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    @Test
+    void writtenBaselineMatchesTheGoldenFileByteForByte() throws IOException {
+        Path written = store().write(goldenRun());
+
+        assertEquals(temp.resolve("baselines/request-2/virtual-gson.json").toAbsolutePath(), written);
+        assertEquals(new String(golden(), StandardCharsets.UTF_8), Files.readString(written));
+        assertArrayEquals(golden(), Files.readAllBytes(written));
+    }
+
+    @Test
+    void goldenFileReadsBackEqualToTheRunItSeals() throws IOException {
+        placeFile(new String(golden(), StandardCharsets.UTF_8));
+
+        Baseline read = store().read("virtual-gson", "request-2").orElseThrow();
+
+        assertEquals(Baseline.of(goldenRun()), read);
+        assertEquals(Double.NaN, read.metrics().get(Metric.SERVER_TIME).values().get(1));
+    }
+
+    @Test
+    void missingFileIsNoBaselineRatherThanAnError() {
+        assertEquals(Optional.empty(), store().read("virtual-gson", "request-2"));
+    }
+
+    @Test
+    void rewritingReplacesTheFileAndLeavesNoTemporaryFiles() throws IOException {
+        store().write(goldenRun());
+        Path file = store().write(goldenRun());
+
+        try (var files = Files.list(file.getParent())) {
+            assertEquals(1, files.count());
+        }
+    }
+
+    @Test
+    void runWithInvalidTrialsIsNotWrittenAsBaseline() {
+        ScenarioRun invalid = Fixtures.run(Fixtures.trials(3).lastInvalid("achieved 1500 req/s of 2000").build());
+
+        BaselineException e = assertThrows(BaselineException.class, () -> store().write(invalid));
+
+        assertTrue(e.getMessage().contains("trial 3: achieved 1500 req/s of 2000"), e.getMessage());
+        assertFalse(Files.exists(store().fileFor("virtual-gson", "request-2")));
+    }
+
+    /**
+     * Each case edits the golden file (first occurrence of {@code find} replaced by {@code replace}) and
+     * states the exact message: file, problem, line, column, JSON path.
+     */
+    @ParameterizedTest(name = "{3}")
+    @CsvSource(delimiter = '|', quoteCharacter = '\'', textBlock = """
+            '    4.81,'                      | '    "4.81",'                    | 'baselines/request-2/virtual-gson.json: expected a number but found a string at line 60 column 10 path $.metrics.p99.values[1]' | value of the wrong type
+            '"formatVersion": 1'              | '"formatVersion": 2'            | 'baselines/request-2/virtual-gson.json: unsupported formatVersion 2, this perfgate reads version 1 (written by another perfgate version? refresh the baseline) at line 2 column 21 path $.formatVersion' | unknown format version
+            '"formatVersion": 1,'             | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''formatVersion'' in $ (object ending at line 128 column 2)' | missing format version
+            '"unit": "ms"'                    | '"unit": "s"'                   | 'baselines/request-2/virtual-gson.json: expected unit ''ms'' for metric ''mean'' but found ''s'' at line 27 column 18 path $.metrics.mean.unit' | wrong unit
+            '"p50": {'                        | '"p95": {'                      | 'baselines/request-2/virtual-gson.json: unknown metric ''p95''; known: mean, p50, p90, p99, max, throughput, cpuPerRequest, errorRatio, serverMemory, serverTime at line 36 column 10 path $.metrics.p95' | unknown metric
+            '"commit"'                        | '"comit"'                       | 'baselines/request-2/virtual-gson.json: unknown field ''comit'' at line 6 column 10 path $.comit' | unknown field
+            '"model": "open",'                | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''model'' in $.settings (object ending at line 15 column 4)' | missing field
+            '"warmUp": "PT10S"'               | '"warmUp": "10s"'               | 'baselines/request-2/virtual-gson.json: expected an ISO-8601 duration such as PT10S but found ''10s'' at line 12 column 20 path $.settings.warmUp' | unparsable duration
+            '      1.21,'                     | ''                              | 'baselines/request-2/virtual-gson.json: metric ''mean'' has 4 values but settings.trials is 5 (one value per trial expected) at line 34 column 8 path $.metrics.mean.values' | too few values
+            '"variant": "virtual-gson"'       | '"variant": "platform-own"'     | 'baselines/request-2/virtual-gson.json: holds variant ''platform-own'' and scenario ''request-2'' but its place is for variant ''virtual-gson'' and scenario ''request-2''' | baseline in the wrong place
+            '"trials": 5'                     | '"trials": 0'                   | 'baselines/request-2/virtual-gson.json: trials must be >= 1, actual: 0 at line 15 column 4 path $.settings.trials' | out-of-range setting
+            '    1.1,'                        | '    1.1,,'                     | 'baselines/request-2/virtual-gson.json: malformed JSON (no comments, trailing commas, single quotes or unquoted names) at line 40 column 14 path $.metrics.p50.values[2]' | syntax error
+            """)
+    void malformedBaselineNamesFileProblemLineColumnAndPath(String find, String replace, String expected, String name)
+            throws IOException {
+        String text = new String(golden(), StandardCharsets.UTF_8);
+        assertTrue(text.contains(find), "golden file lacks " + find);
+        placeFile(text.replaceFirst(java.util.regex.Pattern.quote(find), java.util.regex.Matcher.quoteReplacement(replace)));
+
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+
+        assertEquals(expected.strip(), e.getMessage().strip());
+        assertEquals(store().fileFor("virtual-gson", "request-2"), e.file());
+    }
+
+    @Test
+    void emptyFileIsReportedWithItsLocation() throws IOException {
+        placeFile("");
+
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+
+        assertEquals("baselines/request-2/virtual-gson.json: end of input at line 1 column 1 path $",
+                e.getMessage());
+    }
+
+    @Test
+    void unreadableFileIsAnErrorNamingTheFile() throws IOException {
+        Files.createDirectories(store().fileFor("virtual-gson", "request-2"));
+
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+
+        assertTrue(e.getMessage().startsWith("baselines/request-2/virtual-gson.json: cannot read: "), e.getMessage());
+    }
+
+    @Test
+    void fileThatIsNotUtf8IsRejected() throws IOException {
+        Path file = placeFile("");
+        Files.write(file, new byte[]{'{', (byte) 0xC3, (byte) 0x28, '}'});
+
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+
+        assertEquals("baselines/request-2/virtual-gson.json: not valid UTF-8", e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"../etc, request-2", "virtual-gson, a/b", "'', request-2", "virtual gson, request-2"})
+    void namesThatAreNotPlainFileNamesAreRejected(String variant, String scenario) {
+        assertThrows(IllegalArgumentException.class, () -> store().fileFor(variant, scenario));
+    }
+
+    @Test
+    void directoryDefaultsToBaselinesBesideTheModuleAndCanBeOverridden() {
+        String saved = System.getProperty(BaselineStore.DIRECTORY_PROPERTY);
+        try {
+            System.clearProperty(BaselineStore.DIRECTORY_PROPERTY);
+            Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
+            assertEquals(module.resolve("../baselines").toAbsolutePath().normalize(),
+                    BaselineStore.fromSystemProperties().directory());
+
+            System.setProperty(BaselineStore.DIRECTORY_PROPERTY, temp.toString());
+            assertEquals(temp.toAbsolutePath(), BaselineStore.fromSystemProperties().directory());
+            assertEquals(temp.toAbsolutePath().resolve("thresholds.json"), BaselineStore.fromSystemProperties().thresholdsFile());
+        } finally {
+            if (saved == null) {
+                System.clearProperty(BaselineStore.DIRECTORY_PROPERTY);
+            } else {
+                System.setProperty(BaselineStore.DIRECTORY_PROPERTY, saved);
+            }
+        }
+    }
+}

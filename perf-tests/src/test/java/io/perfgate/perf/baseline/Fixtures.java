@@ -1,0 +1,118 @@
+package io.perfgate.perf.baseline;
+
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** Runs, trials, settings and machines for the baseline and verdict tests: fixed values, no randomness. */
+public final class Fixtures {
+    public static final Instant STARTED = Instant.parse("2026-11-21T09:30:00Z");
+
+    private Fixtures() {
+    }
+
+    public static LoadSettings settings() {
+        return settings(5);
+    }
+
+    public static LoadSettings settings(int trials) {
+        return new LoadSettings("open", 2000, 0, 16, Duration.ofSeconds(10), Duration.ofSeconds(20), trials);
+    }
+
+    public static Machine machine() {
+        return new Machine("AMD EPYC 7B13", 2, 8L * 1024 * 1024 * 1024, "Linux 6.1.0 amd64",
+                "25.0.1+8 (Eclipse Adoptium)", "process", "none");
+    }
+
+    public static Machine otherMachine() {
+        return new Machine("Intel Xeon Platinum 8370C", 4, 16L * 1024 * 1024 * 1024, "Linux 6.5.0 amd64",
+                "25.0.1+8 (Eclipse Adoptium)", "container", "20.10.24");
+    }
+
+    /** A run of {@code virtual-gson / request-2} from the given trials. */
+    public static ScenarioRun run(List<TrialResult> trials) {
+        return run(settings(trials.size()), machine(), trials);
+    }
+
+    public static ScenarioRun run(LoadSettings settings, Machine machine, List<TrialResult> trials) {
+        return new ScenarioRun("virtual-gson", "request-2", settings, machine, STARTED, "0123abcd", trials);
+    }
+
+    /** Trials whose every metric is steady except those set explicitly, one value per trial. */
+    public static TrialsBuilder trials(int count) {
+        return new TrialsBuilder(count);
+    }
+
+    /** A builder of trials: each metric a default constant, or the per-trial values given. */
+    public static final class TrialsBuilder {
+        private final int count;
+        private final Map<Metric, double[]> values = new EnumMap<>(Metric.class);
+        private long errorsPerTrial;
+        private final List<String> invalidReasons = new ArrayList<>();
+
+        private TrialsBuilder(int count) {
+            this.count = count;
+        }
+
+        public TrialsBuilder with(Metric metric, double... perTrial) {
+            if (metric == Metric.ERROR_RATIO) {
+                throw new IllegalArgumentException("errorRatio follows from the error counts: use serverErrors(..)");
+            }
+            if (perTrial.length != count) {
+                throw new IllegalArgumentException(metric.id() + ": " + perTrial.length + " values for " + count + " trials");
+            }
+            values.put(metric, perTrial.clone());
+            return this;
+        }
+
+        public TrialsBuilder without(Metric metric) {
+            double[] nan = new double[count];
+            Arrays.fill(nan, Double.NaN);
+            values.put(metric, nan);
+            return this;
+        }
+
+        /** 5xx responses in every trial. */
+        public TrialsBuilder serverErrors(long perTrial) {
+            this.errorsPerTrial = perTrial;
+            return this;
+        }
+
+        /** Marks the last trial invalid. */
+        public TrialsBuilder lastInvalid(String reason) {
+            invalidReasons.add(reason);
+            return this;
+        }
+
+        public List<TrialResult> build() {
+            List<TrialResult> trials = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                long requests = 40_000;
+                List<String> invalid = i == count - 1 ? invalidReasons : List.of();
+                trials.add(new TrialResult(i + 1, requests, requests,
+                        value(Metric.MEAN, i, 1.25), value(Metric.P50, i, 1.1), value(Metric.P90, i, 1.9),
+                        value(Metric.P99, i, 4.75), value(Metric.MAX, i, 31.5), value(Metric.THROUGHPUT, i, 1999.5),
+                        2000, new TrialResult.ErrorCounts(0, errorsPerTrial, 0, 0, 0),
+                        value(Metric.CPU_PER_REQUEST, i, 210), value(Metric.SERVER_MEMORY, i, 96.5),
+                        value(Metric.SERVER_TIME, i, 0.625),
+                        new TrialResult.GeneratorHealth(0, 12, 2000, false), invalid));
+            }
+            return trials;
+        }
+
+        private double value(Metric metric, int trial, double constant) {
+            double[] given = values.get(metric);
+            return given == null ? constant : given[trial];
+        }
+    }
+}

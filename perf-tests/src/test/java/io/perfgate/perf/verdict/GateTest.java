@@ -1,0 +1,308 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.baseline.Baseline;
+import io.perfgate.perf.baseline.BaselineStore;
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.opentest4j.AssertionFailedError;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GateTest {
+    private static final double[] STEADY = {1.00, 1.01, 0.99, 1.005, 0.995};
+    private static final double[] NOISY = {1.0, 1.4, 0.8, 1.2, 1.1};
+    private static final String REFRESH = "./mvnw verify -Pperf -Dperf.baseline.update=true -Dperf.variants=virtual-gson "
+            + "-Dperf.scenarios=request-2";
+
+    @TempDir
+    Path temp;
+
+    private static double[] parse(String values) {
+        return Arrays.stream(values.trim().split("\\s+")).mapToDouble(Double::parseDouble).toArray();
+    }
+
+    private static double[] scaled(double[] values, double factor) {
+        return Arrays.stream(values).map(v -> v * factor).toArray();
+    }
+
+    private static Optional<Baseline> baselineWith(Metric metric, double[] values) {
+        return Optional.of(Baseline.of(Fixtures.run(Fixtures.trials(values.length).with(metric, values).build())));
+    }
+
+    private static ScenarioRun runWith(Metric metric, double[] values) {
+        return Fixtures.run(Fixtures.trials(values.length).with(metric, values).build());
+    }
+
+    private static ScenarioVerdict check(Metric metric, double[] baseline, double[] current) {
+        return Gate.check(runWith(metric, current), baselineWith(metric, baseline), Thresholds.defaults(), false);
+    }
+
+    @ParameterizedTest(name = "{0}: {1} x{3} -> {4} {5}")
+    @CsvSource(delimiter = '|', textBlock = """
+            mean          | equal samples pass                                | 1.20 1.25 1.30 1.22 1.28      | 1.00 | PASS        |
+            mean          | shift beyond threshold but within noise passes    | 1.0 1.4 0.8 1.2 1.1           | 1.20 | PASS        | beyond threshold but within noise
+            mean          | significant shift beyond threshold regresses      | 1.00 1.01 0.99 1.005 0.995    | 1.20 | REGRESSION  |
+            mean          | significant shift below threshold passes          | 1.00 1.01 0.99 1.005 0.995    | 1.05 | PASS        | significant but within threshold
+            mean          | latency down is an improvement                    | 1.00 1.01 0.99 1.005 0.995    | 0.80 | IMPROVEMENT |
+            throughput    | throughput down is a regression                   | 2000 1999 2001 2000.5 1999.5  | 0.80 | REGRESSION  |
+            throughput    | throughput up is an improvement                   | 2000 1999 2001 2000.5 1999.5  | 1.20 | IMPROVEMENT |
+            p99           | p99 within its 20 percent passes                  | 4.5 4.6 4.4 4.55 4.45         | 1.15 | PASS        | significant but within threshold
+            p99           | p99 beyond its 20 percent regresses               | 4.5 4.6 4.4 4.55 4.45         | 1.25 | REGRESSION  |
+            cpuPerRequest | cpu per request up regresses                      | 200 202 198 201 199           | 1.15 | REGRESSION  |
+            serverTime    | server time up regresses                          | 0.60 0.61 0.59 0.605 0.595    | 1.15 | REGRESSION  |
+            max           | max is report only                                | 30 31 29 30.5 29.5            | 2.00 | REPORT_ONLY |
+            serverMemory  | server memory is report only                      | 96 97 95 96.5 95.5            | 1.50 | REPORT_ONLY |
+            """)
+    void metricVerdictFollowsThresholdSignificanceAndDirection(String metricId, String description, String baselineValues,
+                                                               double factor, Outcome expected, String note) {
+        Metric metric = Metric.byId(metricId);
+        double[] baseline = parse(baselineValues);
+
+        ScenarioVerdict verdict = check(metric, baseline, scaled(baseline, factor));
+
+        MetricVerdict row = verdict.metric(metric).orElseThrow();
+        assertEquals(expected, row.outcome(), verdict.toText());
+        assertEquals(note == null ? "" : note, row.note(), verdict.toText());
+        Outcome scenario = expected == Outcome.REPORT_ONLY ? Outcome.PASS : expected;
+        assertEquals(scenario, verdict.outcome(), verdict.toText());
+    }
+
+    @Test
+    void significanceLevelIsSplitOverTheMetricsTestedInTheScenario() throws IOException {
+        // p is about 0.004 here: significant for one tested metric (alpha 0.01) but not for seven (0.01 / 7).
+        double[] baseline = {1.0, 1.1, 0.95, 1.05, 1.0};
+        double[] current = {1.15, 1.35, 1.1, 1.3, 1.2};
+        Path onlyMean = temp.resolve("thresholds.json");
+        Files.writeString(onlyMean, """
+                {"formatVersion": 1, "defaults": {
+                  "p50": {"reportOnly": true}, "p90": {"reportOnly": true}, "p99": {"reportOnly": true},
+                  "throughput": {"reportOnly": true}, "cpuPerRequest": {"reportOnly": true}, "serverTime": {"reportOnly": true}}}
+                """);
+
+        ScenarioVerdict sevenTests = check(Metric.MEAN, baseline, current);
+        ScenarioVerdict oneTest = Gate.check(runWith(Metric.MEAN, current), baselineWith(Metric.MEAN, baseline),
+                Thresholds.load(onlyMean), false);
+
+        double p = oneTest.metric(Metric.MEAN).orElseThrow().pValue();
+        assertTrue(p > 0.01 / 7 && p < 0.01, "p = " + p);
+        assertEquals(0.01 / 7, sevenTests.metric(Metric.MEAN).orElseThrow().requiredPValue(), 1e-12);
+        assertEquals(Outcome.PASS, sevenTests.outcome(), sevenTests.toText());
+        assertEquals(0.01, oneTest.metric(Metric.MEAN).orElseThrow().requiredPValue(), 1e-12);
+        assertEquals(Outcome.REGRESSION, oneTest.outcome(), oneTest.toText());
+    }
+
+    @Test
+    void scenarioOverrideInTheThresholdsFileChangesTheVerdict() throws IOException {
+        Path file = temp.resolve("thresholds.json");
+        Files.writeString(file, """
+                {"formatVersion": 1, "scenarios": {"request-2": {"metrics": {"mean": {"thresholdPercent": 30}}}}}
+                """);
+
+        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, scaled(STEADY, 1.2)), baselineWith(Metric.MEAN, STEADY),
+                Thresholds.load(file), false);
+
+        assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
+    }
+
+    @Test
+    void errorRatioAboveItsLimitFailsWhateverTheLatency() {
+        ScenarioRun fasterWithErrors = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 0.5))
+                .serverErrors(2).build());
+
+        ScenarioVerdict verdict = Gate.check(fasterWithErrors, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), false);
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome());
+        assertEquals(Outcome.IMPROVEMENT, verdict.metric(Metric.MEAN).orElseThrow().outcome());
+        MetricVerdict errors = verdict.metric(Metric.ERROR_RATIO).orElseThrow();
+        assertEquals(Outcome.REGRESSION, errors.outcome());
+        assertEquals("10 errors in 200000 requests (4xx 0, 5xx 10, other non-2xx 0, connection 0, timeouts 0) = 0.00005, "
+                + "above the limit 0", errors.note());
+        assertThrows(AssertionFailedError.class, verdict::assertPassed);
+    }
+
+    @Test
+    void errorRatioAboveItsLimitFailsEvenWithoutBaseline() {
+        ScenarioRun withErrors = Fixtures.run(Fixtures.trials(5).serverErrors(1).build());
+
+        ScenarioVerdict verdict = Gate.check(withErrors, Optional.empty(), Thresholds.defaults(), false);
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome());
+        assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("errors above the limit: 5 errors")), verdict.toText());
+    }
+
+    @Test
+    void missingBaselineIsReportedWithTheCommandThatCreatesItAndDoesNotFail() {
+        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, STEADY), Optional.empty(), Thresholds.defaults(), true);
+
+        assertEquals(Outcome.NO_BASELINE, verdict.outcome());
+        assertEquals(Outcome.NO_BASELINE, verdict.metric(Metric.MEAN).orElseThrow().outcome());
+        assertEquals("no baseline for virtual-gson / request-2 yet; create it with: " + REFRESH, verdict.notes().getFirst());
+        assertDoesNotThrow(verdict::assertPassed);
+    }
+
+    @Test
+    void baselineMeasuredWithOtherLoadSettingsIsNotComparedAndSaysWhatChanged() {
+        ScenarioRun other = Fixtures.run(
+                new LoadSettings("open", 3000, 0, 16, Duration.ofSeconds(10),
+                        Duration.ofSeconds(20), 5),
+                Fixtures.machine(), Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 2)).build());
+
+        ScenarioVerdict verdict = Gate.check(other, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), true);
+
+        assertEquals(Outcome.SETTINGS_CHANGED, verdict.outcome());
+        assertEquals(Outcome.SETTINGS_CHANGED, verdict.metric(Metric.MEAN).orElseThrow().outcome());
+        assertEquals("the baseline was measured with other load settings (ratePerSecond 2000.0 -> 3000.0): not comparable; "
+                + "refresh it with: " + REFRESH, verdict.notes().getFirst());
+        assertFalse(verdict.failed());
+    }
+
+    @Test
+    void differentTrialCountsAreStillCompared() {
+        double[] tenTrials = {1.00, 1.01, 0.99, 1.005, 0.995, 1.0, 1.002, 0.998, 1.001, 0.999};
+
+        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, scaled(STEADY, 1.2)), baselineWith(Metric.MEAN, tenTrials),
+                Thresholds.defaults(), false);
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
+    }
+
+    @Test
+    void baselineFromAnotherMachineIsNamedAndDoesNotFailByDefault() {
+        ScenarioRun elsewhere = Fixtures.run(Fixtures.settings(), Fixtures.otherMachine(),
+                Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 1.5)).build());
+
+        ScenarioVerdict verdict = Gate.check(elsewhere, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), false);
+
+        assertEquals(Outcome.OTHER_MACHINE, verdict.outcome(), verdict.toText());
+        MetricVerdict mean = verdict.metric(Metric.MEAN).orElseThrow();
+        assertEquals(Outcome.OTHER_MACHINE, mean.outcome());
+        assertEquals("would be REGRESSION on the same machine", mean.note());
+        assertEquals(0.5, mean.relativeChange(), 1e-9);
+        assertEquals("the baseline is from another machine: AMD EPYC 7B13, 2 cores, launcher process; this run: "
+                + "Intel Xeon Platinum 8370C, 4 cores, launcher container; absolute changes do not fail "
+                + "(-Dperf.gate.strict=true makes them); refresh with: " + REFRESH, verdict.notes().getFirst());
+        assertDoesNotThrow(verdict::assertPassed);
+    }
+
+    @Test
+    void baselineFromAnotherMachineFailsInStrictMode() {
+        ScenarioRun elsewhere = Fixtures.run(Fixtures.settings(), Fixtures.otherMachine(),
+                Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 1.5)).build());
+
+        ScenarioVerdict verdict = Gate.check(elsewhere, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), true);
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
+        assertTrue(verdict.notes().getFirst().contains("compared anyway because -Dperf.gate.strict=true"));
+        assertThrows(AssertionFailedError.class, verdict::assertPassed);
+    }
+
+    @Test
+    void invalidTrialsInTheCurrentRunAreAHarnessProblemNotARegression() {
+        ScenarioRun invalid = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 3))
+                .lastInvalid("achieved 1412 req/s of the 2000 req/s target").build());
+
+        ScenarioVerdict verdict = Gate.check(invalid, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), false);
+
+        assertEquals(Outcome.INVALID, verdict.outcome());
+        assertTrue(verdict.metrics().stream().allMatch(row -> row.outcome() == Outcome.INVALID));
+        InvalidRunException e = assertThrows(InvalidRunException.class, verdict::assertPassed);
+        assertTrue(e.getMessage().startsWith("HARNESS PROBLEM"), e.getMessage());
+        assertTrue(e.getMessage().contains("trial 5: achieved 1412 req/s of the 2000 req/s target"), e.getMessage());
+    }
+
+    @Test
+    void invalidTrialsInTheBaselineMakeTheVerdictInvalid() {
+        Baseline broken = Baseline.of(Fixtures.run(Fixtures.trials(5).lastInvalid("session pool exhausted").build()));
+
+        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, STEADY), Optional.of(broken), Thresholds.defaults(), false);
+
+        assertEquals(Outcome.INVALID, verdict.outcome());
+        assertTrue(verdict.notes().getFirst().contains("trial 5: session pool exhausted"), verdict.toText());
+        assertThrows(InvalidRunException.class, verdict::assertPassed);
+    }
+
+    @Test
+    void metricWithoutValuesIsNotMeasuredRatherThanCompared() {
+        ScenarioRun noServerTiming = Fixtures.run(Fixtures.trials(5).without(Metric.SERVER_TIME).build());
+
+        Optional<Baseline> baseline = Optional.of(Baseline.of(Fixtures.run(Fixtures.trials(5).build())));
+
+        ScenarioVerdict verdict = Gate.check(noServerTiming, baseline, Thresholds.defaults(), false);
+
+        MetricVerdict row = verdict.metric(Metric.SERVER_TIME).orElseThrow();
+        assertEquals(Outcome.NOT_MEASURED, row.outcome());
+        assertEquals("not measured by this run", row.note());
+        assertEquals(Outcome.PASS, verdict.outcome());
+        assertEquals(0.01 / 6, verdict.metric(Metric.MEAN).orElseThrow().requiredPValue(), 1e-12);
+    }
+
+    @Test
+    void trialThatDidNotMeasureAMetricIsLeftOutOfThatComparison() {
+        double[] withGap = {0.60, Double.NaN, 0.59, 0.605, 0.595};
+        double[] slower = {0.72, 0.73, 0.71, 0.725, 0.715};
+
+        ScenarioVerdict verdict = check(Metric.SERVER_TIME, withGap, slower);
+
+        MetricVerdict row = verdict.metric(Metric.SERVER_TIME).orElseThrow();
+        assertEquals(4, row.baseline().size());
+        assertEquals(Outcome.REGRESSION, row.outcome(), verdict.toText());
+    }
+
+    @Test
+    void singleTrialCannotBeTestedAndSaysSo() {
+        ScenarioVerdict verdict = check(Metric.MEAN, new double[]{1.0}, new double[]{2.0});
+
+        MetricVerdict row = verdict.metric(Metric.MEAN).orElseThrow();
+        assertEquals(Outcome.INCONCLUSIVE, row.outcome());
+        assertEquals("a significance test needs >= 2 trials on each side", row.note());
+        assertEquals(Outcome.PASS, verdict.outcome());
+    }
+
+    @Test
+    void improvementSuggestsRefreshingTheBaseline() {
+        ScenarioVerdict verdict = check(Metric.MEAN, STEADY, scaled(STEADY, 0.7));
+
+        assertEquals(Outcome.IMPROVEMENT, verdict.outcome());
+        assertEquals("improved: mean -30.0%; refresh the baseline to keep the gain: " + REFRESH, verdict.notes().getFirst());
+    }
+
+    @Test
+    void baselineWrittenByTheUpdateCommandReadsBackAndPassesAgainstItsOwnRun() {
+        BaselineStore store = BaselineStore.at(temp.resolve("baselines"));
+        ScenarioRun run = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, NOISY).without(Metric.SERVER_TIME).build());
+
+        store.write(run);
+        Optional<Baseline> baseline = store.read(run.variant(), run.scenario());
+        ScenarioVerdict verdict = Gate.check(run, baseline, Thresholds.defaults(), true);
+
+        assertFalse(baseline.orElseThrow().metrics().containsKey(Metric.SERVER_TIME));
+        assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.NOT_MEASURED, verdict.metric(Metric.SERVER_TIME).orElseThrow().outcome());
+        assertEquals("not measured by the baseline", verdict.metric(Metric.SERVER_TIME).orElseThrow().note());
+    }
+
+    @Test
+    void noisyButUnchangedRunPasses() {
+        ScenarioVerdict verdict = check(Metric.MEAN, NOISY, new double[]{1.1, 0.9, 1.3, 1.05, 1.25});
+
+        assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
+        assertDoesNotThrow(verdict::assertPassed);
+    }
+}

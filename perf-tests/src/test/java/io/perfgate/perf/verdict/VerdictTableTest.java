@@ -1,0 +1,68 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.baseline.Baseline;
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.Metric;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.opentest4j.AssertionFailedError;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** Seals the verdict tables people read in build logs and pull-request comments. */
+class VerdictTableTest {
+
+    /** Mean +20% on steady trials (a regression), p99 +7.6% on noisy ones (a pass), the rest unchanged. */
+    static ScenarioVerdict regression() {
+        Baseline baseline = Baseline.of(Fixtures.run(Fixtures.trials(5)
+                .with(Metric.MEAN, 1.00, 1.01, 0.99, 1.005, 0.995)
+                .with(Metric.P99, 4.5, 4.6, 4.4, 4.55, 4.45)
+                .build()));
+        return Gate.check(Fixtures.run(Fixtures.trials(5)
+                .with(Metric.MEAN, 1.20, 1.212, 1.188, 1.206, 1.194)
+                .with(Metric.P99, 4.7, 5.4, 4.2, 5.0, 4.9)
+                .build()), Optional.of(baseline), Thresholds.defaults(), false);
+    }
+
+    static String golden(String name) throws IOException {
+        try (InputStream in = VerdictTableTest.class.getResourceAsStream("/verdict/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void plainTextTableMatchesTheGoldenFile() throws IOException {
+        assertEquals(golden("regression.txt"), regression().toText());
+    }
+
+    @Test
+    void markdownTableMatchesTheGoldenFile() throws IOException {
+        assertEquals(golden("regression.md"), regression().toMarkdown());
+    }
+
+    @Test
+    void regressionFailureMessageIsTheTable() throws IOException {
+        AssertionFailedError e = assertThrows(AssertionFailedError.class, regression()::assertPassed);
+
+        assertEquals("performance regression in virtual-gson / request-2\n" + golden("regression.txt"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1.0, 1.00", "0.0079057, 0.00791", "209.4, 209", "1999.6, 2000", "0, 0", "NaN, n/a", "12345.6, 12346"})
+    void measuredValuesShowThreeSignificantDigits(double value, String shown) {
+        assertEquals(shown, Numbers.measured(value));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0.2, +20.0%", "-0.3, -30.0%", "0, +0.0%", "NaN, n/a", "Infinity, +inf%"})
+    void changesShowAsSignedPercentages(double ratio, String shown) {
+        assertEquals(shown, Numbers.percent(ratio));
+    }
+}
