@@ -64,7 +64,7 @@ final class Samples {
                 tags.add("json");
             }
             items.add(new Feed.FeedItem(100_000L + i, "author-" + i, "Measuring request " + i + " under load",
-                    "A short summary of post " + i + ", with \"quotes\", a tab\tand caf\u00e9 \u2013 like real text.",
+                    "Summary of post " + i + ": \"quoted\", a tab\tand caf\u00e9 \u2013 real text.",
                     tags, i * 7, i * 1.25 + 0.5, i == 0));
         }
         List<Feed.Suggestion> suggestions = new ArrayList<>();
