@@ -50,8 +50,17 @@ final class GsonCodec implements JsonCodec {
             }
             return value;
         } catch (JsonParseException | IllegalStateException | IOException e) {
-            throw new JsonException(e.getMessage(), e);
+            throw new JsonException(message(e), e);
         }
+    }
+
+    /** Gson's message without the exception class its wrappers prepend and the troubleshooting link. */
+    private static String message(Exception e) {
+        Throwable cause = e.getCause();
+        String message = cause != null && String.valueOf(e.getMessage()).equals(cause.toString())
+                ? cause.getMessage() : e.getMessage();
+        int link = message.indexOf("\nSee ");
+        return link < 0 ? message : message.substring(0, link);
     }
 
     /** Strict UTF-8: malformed input is an error naming its byte offset, never a replacement character. */

@@ -241,8 +241,8 @@ final class JsonInput {
         } else if (pos >= end || in[pos] != '"') {
             throw expected("a member name or '}'");
         }
-        count[depth] = started + 1;
         int close = scanString();
+        count[depth] = started + 1;
         nameStart[depth] = pos + 1;
         nameEnd[depth] = close;
         nameEscaped = stringEscaped;
