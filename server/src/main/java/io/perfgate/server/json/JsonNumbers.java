@@ -4,6 +4,9 @@ import java.math.BigDecimal;
 
 /** Number conversions both codecs share, so that they accept and reject the same numbers. */
 final class JsonNumbers {
+    /** Longest number literal read into an int or long ({@code 1.000...0} with 1,000 zeros is refused). */
+    static final int MAX_INTEGER_LITERAL = 1000;
+
     private JsonNumbers() {
     }
 
@@ -14,6 +17,10 @@ final class JsonNumbers {
      * @throws ArithmeticException if the value is not a whole number or does not fit a long
      */
     static long exactLong(String literal) {
+        if (literal.length() > MAX_INTEGER_LITERAL) {
+            // Bounds the BigDecimal work an attacker can ask for; no useful whole number is this long.
+            throw new ArithmeticException("longer than " + MAX_INTEGER_LITERAL + " characters");
+        }
         try {
             return Long.parseLong(literal);
         } catch (NumberFormatException notPlain) {
