@@ -513,6 +513,9 @@ final class JsonInput {
             }
             i = digits(i);
         }
+        if (i - pos > JsonNumbers.MAX_LITERAL) {
+            throw expected(JsonNumbers.TOO_LONG);
+        }
         return i;
     }
 

@@ -4,8 +4,12 @@ import java.math.BigDecimal;
 
 /** Number conversions both codecs share, so that they accept and reject the same numbers. */
 final class JsonNumbers {
-    /** Longest number literal read into an int or long ({@code 1.000...0} with 1,000 zeros is refused). */
-    static final int MAX_INTEGER_LITERAL = 1000;
+    /**
+     * Longest number literal accepted, in characters. Gson's reader cannot read a number longer than its
+     * 1,024-character buffer, and no meaningful number needs more; the bound also caps the work of exact
+     * conversions.
+     */
+    static final int MAX_LITERAL = 1000;
 
     private JsonNumbers() {
     }
@@ -17,9 +21,8 @@ final class JsonNumbers {
      * @throws ArithmeticException if the value is not a whole number or does not fit a long
      */
     static long exactLong(String literal) {
-        if (literal.length() > MAX_INTEGER_LITERAL) {
-            // Bounds the BigDecimal work an attacker can ask for; no useful whole number is this long.
-            throw new ArithmeticException("longer than " + MAX_INTEGER_LITERAL + " characters");
+        if (literal.length() > MAX_LITERAL) {
+            throw new ArithmeticException("longer than " + MAX_LITERAL + " characters");
         }
         try {
             return Long.parseLong(literal);
@@ -31,6 +34,9 @@ final class JsonNumbers {
             }
         }
     }
+
+    /** What both codecs say about a longer literal. */
+    static final String TOO_LONG = "a number of at most " + MAX_LITERAL + " characters";
 
     /** What a mapping expects for an int, in error messages. */
     static final String INT = "an int (a whole number from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + ")";

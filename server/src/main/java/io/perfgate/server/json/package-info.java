@@ -9,6 +9,8 @@
  *       leading byte order mark is ignored.</li>
  *   <li>Nesting is bounded: at most 256 arrays and objects inside each other; deeper input is a
  *       {@link io.perfgate.server.json.JsonException}, never a {@code StackOverflowError}.</li>
+ *   <li>A number literal may be at most 1,000 characters long (Gson cannot read longer ones; the bound
+ *       also caps the work of exact conversions).</li>
  *   <li>A {@code \}u escape that leaves a lone surrogate is rejected wherever it appears: such a string
  *       cannot be stored or sent as UTF-8.</li>
  *   <li>A member name may appear only once per object (RFC 8259 leaves duplicates unpredictable: two
