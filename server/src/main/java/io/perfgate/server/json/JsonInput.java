@@ -514,7 +514,7 @@ final class JsonInput {
             i = digits(i);
         }
         if (i - pos > JsonNumbers.MAX_LITERAL) {
-            throw expected(JsonNumbers.TOO_LONG);
+            throw fail("expected " + JsonNumbers.TOO_LONG + " but found one of " + (i - pos) + " characters");
         }
         return i;
     }
