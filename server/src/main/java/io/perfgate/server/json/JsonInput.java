@@ -54,6 +54,7 @@ final class JsonInput {
     private int[] nameStart = new int[8];
     private int[] nameEnd = new int[8];
     private boolean nameEscaped;
+    private byte[] scratch;
 
     // Set by scanString and scanNumber for the token just scanned.
     private boolean stringEscaped;
@@ -448,36 +449,64 @@ final class JsonInput {
         return i + 1 + continuations;
     }
 
-    /** Decodes a validated string body [start, stop) that has escapes or is needed for a message. */
+    /**
+     * Decodes a validated string body [start, stop) that has escapes, or a name for a message. The escapes
+     * are resolved into UTF-8 in a scratch buffer (never longer than the escaped form), then decoded once.
+     */
     private String decode(int start, int stop) {
-        StringBuilder text = new StringBuilder(stop - start);
+        if (scratch == null || scratch.length < stop - start) {
+            scratch = new byte[Math.max(64, stop - start)];
+        }
+        byte[] out = scratch;
+        int n = 0;
         int i = start;
         while (i < stop) {
-            if (in[i] != '\\') {
-                // A run without escapes; validated UTF-8 never has a backslash inside a sequence.
-                int run = i;
-                while (i < stop && in[i] != '\\') {
-                    i++;
-                }
-                text.append(new String(in, run, i - run, StandardCharsets.UTF_8));
+            byte c = in[i];
+            if (c != '\\') {
+                out[n++] = c;
+                i++;
                 continue;
             }
-            byte e = in[i + 1];
+            byte escape = in[i + 1];
             i += 2;
-            switch (e) {
-                case 'b' -> text.append('\b');
-                case 'f' -> text.append('\f');
-                case 'n' -> text.append('\n');
-                case 'r' -> text.append('\r');
-                case 't' -> text.append('\t');
+            switch (escape) {
+                case 'b' -> out[n++] = '\b';
+                case 'f' -> out[n++] = '\f';
+                case 'n' -> out[n++] = '\n';
+                case 'r' -> out[n++] = '\r';
+                case 't' -> out[n++] = '\t';
                 case 'u' -> {
-                    text.append((char) hex4(i));
+                    int codePoint = hex4(i);
                     i += 4;
+                    if (Character.isHighSurrogate((char) codePoint) && i + 6 <= stop && in[i] == '\\') {
+                        codePoint = Character.toCodePoint((char) codePoint, (char) hex4(i + 2));
+                        i += 6;
+                    }
+                    n = putUtf8(out, n, codePoint);
                 }
-                default -> text.append((char) e);
+                default -> out[n++] = escape; // '"', '\\' or '/'
             }
         }
-        return text.toString();
+        return new String(out, 0, n, StandardCharsets.UTF_8);
+    }
+
+    private static int putUtf8(byte[] out, int n, int codePoint) {
+        if (codePoint < 0x80) {
+            out[n++] = (byte) codePoint;
+        } else if (codePoint < 0x800) {
+            out[n++] = (byte) (0xC0 | codePoint >> 6);
+            out[n++] = (byte) (0x80 | codePoint & 0x3F);
+        } else if (codePoint < 0x10000) {
+            out[n++] = (byte) (0xE0 | codePoint >> 12);
+            out[n++] = (byte) (0x80 | codePoint >> 6 & 0x3F);
+            out[n++] = (byte) (0x80 | codePoint & 0x3F);
+        } else {
+            out[n++] = (byte) (0xF0 | codePoint >> 18);
+            out[n++] = (byte) (0x80 | codePoint >> 12 & 0x3F);
+            out[n++] = (byte) (0x80 | codePoint >> 6 & 0x3F);
+            out[n++] = (byte) (0x80 | codePoint & 0x3F);
+        }
+        return n;
     }
 
     /**

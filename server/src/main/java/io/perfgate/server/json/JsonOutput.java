@@ -15,8 +15,22 @@ final class JsonOutput {
     private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
     private static final byte[] NULL = {'n', 'u', 'l', 'l'};
 
-    private byte[] buffer = new byte[1024];
+    static final int DEFAULT_CAPACITY = 256;
+
+    private byte[] buffer;
     private int size;
+
+    JsonOutput(int capacity) {
+        this.buffer = new byte[Math.max(16, capacity)];
+    }
+
+    JsonOutput() {
+        this(DEFAULT_CAPACITY);
+    }
+
+    int size() {
+        return size;
+    }
 
     void raw(byte b) {
         ensure(1);

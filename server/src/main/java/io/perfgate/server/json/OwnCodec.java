@@ -28,11 +28,16 @@ final class OwnCodec implements JsonCodec {
 
     @Override
     public byte[] write(Object value) {
-        JsonOutput out = new JsonOutput();
         if (value == null) {
-            out.nullValue();
-        } else {
-            bindings.forValue(value).write(value, out);
+            return new byte[] {'n', 'u', 'l', 'l'};
+        }
+        Binding binding = bindings.forValue(value);
+        // Answers of one type have similar sizes: starting near the last size saves the copies of growing.
+        RecordBinding record = binding instanceof RecordBinding r ? r : null;
+        JsonOutput out = new JsonOutput(record != null ? record.sizeHint() : JsonOutput.DEFAULT_CAPACITY);
+        binding.write(value, out);
+        if (record != null) {
+            record.sizeHint(out.size());
         }
         return out.toByteArray();
     }

@@ -26,6 +26,8 @@ final class RecordBinding implements Binding {
     private final byte[][] writtenNames;
     private final Object[] defaults;
     private Binding[] bindings;
+    /** Size of the last document written with this record at the top; racy on purpose (only a hint). */
+    private int sizeHint = JsonOutput.DEFAULT_CAPACITY;
 
     RecordBinding(Class<?> type) {
         RecordComponent[] components = type.getRecordComponents();
@@ -84,6 +86,15 @@ final class RecordBinding implements Binding {
             return false;
         }
         return null;
+    }
+
+    int sizeHint() {
+        return sizeHint;
+    }
+
+    /** Remembers a written size, plus an eighth for the next one being a little longer. */
+    void sizeHint(int written) {
+        sizeHint = Math.min(written + (written >> 3) + 16, 1 << 20);
     }
 
     @Override
