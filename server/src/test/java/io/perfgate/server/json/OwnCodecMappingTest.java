@@ -180,6 +180,26 @@ class OwnCodecMappingTest {
     }
 
     @Test
+    void aFreshCodecMapsCorrectlyFromManyThreadsAtOnce() throws Exception {
+        JsonCodec fresh = JsonCodec.named("own");
+        byte[] document = own.write(Samples.feed());
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        try (var executor = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            List<java.util.concurrent.Future<Object>> results = new java.util.ArrayList<>();
+            for (int i = 0; i < 16; i++) {
+                results.add(executor.submit(() -> {
+                    start.await();
+                    return fresh.read(document, io.perfgate.server.api.Feed.class);
+                }));
+            }
+            start.countDown();
+            for (java.util.concurrent.Future<Object> result : results) {
+                assertEquals(Samples.feed(), result.get());
+            }
+        }
+    }
+
+    @Test
     void aRecordMayContainItself() {
         Item item = item("{\"child\":{\"child\":{\"name\":\"deep\"}}}");
         assertEquals("deep", item.child().child().name());
