@@ -17,6 +17,8 @@ import java.util.List;
  *   <li>A {@code \}u escape that is a lone surrogate (a high surrogate not followed by a low one, or a low
  *       one alone) is rejected, anywhere in the document: the value could not be stored or sent as UTF-8.</li>
  *   <li>A leading UTF-8 byte order mark is ignored (RFC 8259 section 8.1 allows it; Gson does the same).</li>
+ *   <li>A number literal longer than {@link JsonNumbers#MAX_LITERAL} characters is rejected.</li>
+ *   <li>Unique member names are checked by the bindings (and by {@link #skipValue()} for ignored objects).</li>
  * </ul>
  * Positions are byte offsets while reading; line and column (in characters) are computed only for an
  * error message.
