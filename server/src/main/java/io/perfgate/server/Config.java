@@ -173,15 +173,15 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
         try {
             return new Config(
                     reader.choice(Option.THREADS, Threads.PLATFORM, Threads.class),
-                    reader.integer(Option.POOL_SIZE, DEFAULT_POOL_SIZE),
-                    reader.text(Option.JSON, "gson"),
+                    reader.integer(Option.POOL_SIZE, DEFAULT_POOL_SIZE, 1, 10_000),
+                    reader.json(Option.JSON, "gson"),
                     reader.text(Option.BIND, DEFAULT_BIND),
-                    reader.integer(Option.PORT, DEFAULT_PORT),
+                    reader.integer(Option.PORT, DEFAULT_PORT, 0, 65_535),
                     Path.of(reader.text(Option.DB, DEFAULT_DB)),
-                    reader.integer(Option.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
+                    reader.integer(Option.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, 1, MAX_MAX_BODY_BYTES),
                     reader.choice(Option.SYNC, Sync.FULL, Sync.class),
-                    reader.integer(Option.EXTRA_CPU_MICROS, 0),
-                    reader.integer(Option.EXTRA_DELAY_MICROS, 0));
+                    reader.integer(Option.EXTRA_CPU_MICROS, 0, 0, (int) MAX_EXTRA_MICROS),
+                    reader.integer(Option.EXTRA_DELAY_MICROS, 0, 0, (int) MAX_EXTRA_MICROS));
         } catch (IllegalArgumentException e) {
             throw e instanceof ConfigException ? e : new ConfigException(e.getMessage());
         }
@@ -211,16 +211,29 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
             return value;
         }
 
-        int integer(Option option, int fallback) {
+        int integer(Option option, int fallback, int min, int max) {
             String value = values.get(option);
             if (value == null) {
                 return fallback;
             }
+            int number;
             try {
-                return Integer.parseInt(value);
+                number = Integer.parseInt(value);
             } catch (NumberFormatException e) {
                 throw new ConfigException(sources.get(option) + " must be an integer, actual: '" + value + "'");
             }
+            if (number < min || number > max) {
+                throw new ConfigException(sources.get(option) + " must be " + min + ".." + max + ", actual: " + number);
+            }
+            return number;
+        }
+
+        String json(Option option, String fallback) {
+            String value = text(option, fallback);
+            if (!value.equals("own") && !value.equals("gson")) {
+                throw new ConfigException(sources.get(option) + " must be own|gson, actual: '" + value + "'");
+            }
+            return value;
         }
 
         <E extends Enum<E>> E choice(Option option, E fallback, Class<E> type) {
