@@ -5,13 +5,15 @@ import io.perfgate.server.json.JsonCodec;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /** One request as an endpoint sees it: path parameters, the timing, and a bounded, parsed JSON body. */
 public final class Request {
+    /** Most of an oversized body read (and dropped) before answering 413. */
+    static final long DISCARD_BYTES = 1024 * 1024;
+
     private final HttpExchange exchange;
     private final List<String> pathParameters;
     private final ServerTiming timing;
@@ -50,30 +52,46 @@ public final class Request {
     private byte[] readBody() {
         checkContentType(exchange.getRequestHeaders().getFirst("Content-Type"));
         String declared = exchange.getRequestHeaders().getFirst("Content-Length");
+        long length = -1;
         if (declared != null) {
-            long length;
             try {
                 length = Long.parseLong(declared.trim());
             } catch (NumberFormatException e) {
                 throw HttpProblem.badRequest("Content-Length must be a number, actual: '" + declared + "'");
             }
-            if (length > maxBodyBytes) {
-                throw tooLarge("Content-Length: " + length);
-            }
         }
         byte[] body;
         try (InputStream in = exchange.getRequestBody()) {
+            if (length > maxBodyBytes) {
+                discard(in);
+                throw tooLarge("Content-Length: " + length);
+            }
             body = in.readNBytes(maxBodyBytes + 1);
+            if (body.length > maxBodyBytes) {
+                discard(in);
+                throw tooLarge("more than " + maxBodyBytes + " bytes sent");
+            }
         } catch (IOException e) {
-            throw new UncheckedIOException("reading the request body failed", e);
-        }
-        if (body.length > maxBodyBytes) {
-            throw tooLarge("more than " + maxBodyBytes + " bytes sent");
+            // The client broke off while sending; it will hardly read this answer.
+            throw HttpProblem.badRequest("reading the request body failed: " + e.getMessage());
         }
         if (body.length == 0) {
             throw HttpProblem.badRequest("request body is empty; expected a JSON object");
         }
         return body;
+    }
+
+    /**
+     * Reads and drops up to {@link #DISCARD_BYTES} of an oversized body, in a small buffer, so that the
+     * client, still sending, reads the 413 instead of a connection reset. Beyond that the connection is
+     * simply closed.
+     */
+    private static void discard(InputStream in) throws IOException {
+        byte[] buffer = new byte[8192];
+        long left = DISCARD_BYTES;
+        for (int read; left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) >= 0; ) {
+            left -= read;
+        }
     }
 
     private HttpProblem tooLarge(String actual) {
