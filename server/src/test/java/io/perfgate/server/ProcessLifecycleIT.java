@@ -164,7 +164,8 @@ class ProcessLifecycleIT {
             assertEquals(201, reply.status(), reply::toString);
         }
         assertEquals(0, exitCode, () -> "stdout=" + child.stdout() + " stderr=" + child.stderr());
-        assertTrue(child.stdout().stream().anyMatch(line -> line.endsWith("stopped, database closed")), child.stdout()::toString);
+        assertTrue(child.stdout().stream().anyMatch(line -> line.endsWith("stopped, database closed")),
+                () -> "stdout=" + child.stdout() + " stderr=" + child.stderr());
         // The last connection to close checkpoints the WAL into the database file and removes it.
         assertFalse(Files.exists(Path.of(child.database() + "-wal")), "WAL left behind: the database was not closed");
         assertEquals(3, Databases.count(child.database(), "SELECT COUNT(*) FROM publications"));
