@@ -513,6 +513,9 @@ final class JsonInput {
             }
             i = digits(i);
         }
+        if (i - pos > JsonNumbers.MAX_LITERAL) {
+            throw fail("expected " + JsonNumbers.TOO_LONG + " but found one of " + (i - pos) + " characters");
+        }
         return i;
     }
 

@@ -4,6 +4,13 @@ import java.math.BigDecimal;
 
 /** Number conversions both codecs share, so that they accept and reject the same numbers. */
 final class JsonNumbers {
+    /**
+     * Longest number literal accepted, in characters. Gson's reader cannot read a number longer than its
+     * 1,024-character buffer, and no meaningful number needs more; the bound also caps the work of exact
+     * conversions.
+     */
+    static final int MAX_LITERAL = 1000;
+
     private JsonNumbers() {
     }
 
@@ -14,6 +21,9 @@ final class JsonNumbers {
      * @throws ArithmeticException if the value is not a whole number or does not fit a long
      */
     static long exactLong(String literal) {
+        if (literal.length() > MAX_LITERAL) {
+            throw new ArithmeticException("longer than " + MAX_LITERAL + " characters");
+        }
         try {
             return Long.parseLong(literal);
         } catch (NumberFormatException notPlain) {
@@ -24,6 +34,9 @@ final class JsonNumbers {
             }
         }
     }
+
+    /** What both codecs say about a longer literal. */
+    static final String TOO_LONG = "a number of at most " + MAX_LITERAL + " characters";
 
     /** What a mapping expects for an int, in error messages. */
     static final String INT = "an int (a whole number from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + ")";

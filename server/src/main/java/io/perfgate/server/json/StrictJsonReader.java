@@ -1,6 +1,7 @@
 package io.perfgate.server.json;
 
 import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.MalformedJsonException;
 
 import java.io.IOException;
@@ -9,7 +10,8 @@ import java.util.Arrays;
 
 /**
  * Gson's reader with the rules Gson's strict mode lacks and the own codec has: no name twice in one
- * object, no lone surrogate in any string, and unknown members checked as strictly as mapped ones
+ * object, no lone surrogate in any string, no number literal longer than {@link JsonNumbers#MAX_LITERAL}
+ * characters, and unknown members checked as strictly as mapped ones
  * (Gson's own {@code skipValue} skips without decoding). Gson's map adapter reads keys without
  * {@link #nextName()} and rejects duplicate keys itself.
  */
@@ -58,8 +60,26 @@ final class StrictJsonReader extends JsonReader {
 
     @Override
     public String nextString() throws IOException {
+        boolean number = peek() == JsonToken.NUMBER;
         String value = super.nextString();
+        if (number && value.length() > JsonNumbers.MAX_LITERAL) {
+            throw new MalformedJsonException("expected " + JsonNumbers.TOO_LONG + " but found a longer one" + location());
+        }
         checkSurrogates(value);
+        return value;
+    }
+
+    /** Through {@link #nextString()} so that the literal's length is checked; finite only (strict mode). */
+    @Override
+    public double nextDouble() throws IOException {
+        if (peek() != JsonToken.NUMBER) {
+            return super.nextDouble();
+        }
+        double value = Double.parseDouble(nextString());
+        if (Double.isInfinite(value)) {
+            throw new MalformedJsonException("expected a number within the range of a double but found " + value
+                    + location());
+        }
         return value;
     }
 
@@ -81,7 +101,7 @@ final class StrictJsonReader extends JsonReader {
                 }
                 endArray();
             }
-            case STRING -> nextString();
+            case STRING, NUMBER -> nextString();
             default -> super.skipValue();
         }
     }

@@ -119,6 +119,8 @@ class OwnCodecGrammarTest {
                 Arguments.of("n_too_deep", nested(JsonInput.MAX_DEPTH + 1), "expected at most 256 nested arrays and objects"),
                 Arguments.of("n_duplicate_member", "{\"a\":1,\"a\":2}", "expected a member name not used before in this object but found 'a' again"),
                 Arguments.of("n_number_out_of_double_range", "[1e400]", "expected a number within the range of a double but found 1e400"),
+                Arguments.of("n_number_literal_too_long", "[1" + "0".repeat(JsonNumbers.MAX_LITERAL) + "]",
+                        "expected a number of at most 1000 characters but found one of 1001 characters at line 1 column 2 path $[0]"),
                 Arguments.of("n_non_ascii_outside_strings", "[\u00e9]", "expected a value but found byte 0xC3"),
                 Arguments.of("n_top_level_null", "null", "expected a value but found null"));
     }
