@@ -117,9 +117,11 @@ class ProcessLifecycleIT {
                 }
             }, writers));
         }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (acknowledged.size() < 200) {
             Thread.sleep(10);
             assertTrue(first.process().isAlive(), () -> "server died early: " + first.stderr());
+            assertTrue(System.nanoTime() < deadline, () -> "only " + acknowledged.size() + " writes acknowledged in 120 s");
         }
         first.kill();
         killed.set(true);
