@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,6 +87,28 @@ class ProcessLifecycleIT {
         String stderr = new String(process.getErrorStream().readAllBytes());
         assertEquals(2, process.exitValue(), stderr);
         assertTrue(stderr.contains("unknown option --colour"), stderr);
+    }
+
+    @Test
+    void aTakenPortExitsWith1AndSaysWhy() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Process process = new ProcessBuilder(ChildServer.command(List.of("--port=" + taken.getLocalPort(),
+                    "--bind=127.0.0.1", "--db=" + dir.resolve("taken.db")))).start();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+            String stderr = new String(process.getErrorStream().readAllBytes());
+            assertEquals(1, process.exitValue(), stderr);
+            assertTrue(stderr.contains("cannot start: cannot listen on 127.0.0.1:" + taken.getLocalPort()), stderr);
+        }
+    }
+
+    @Test
+    void helpPrintsTheUsageAndExits0() throws Exception {
+        Process process = new ProcessBuilder(ChildServer.command(List.of("--help"))).start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        String stdout = new String(process.getInputStream().readAllBytes());
+        assertEquals(0, process.exitValue(), stdout);
+        assertTrue(stdout.startsWith("usage: "), stdout);
+        assertTrue(stdout.contains("PERFGATE_EXTRA_CPU_MICROS"), stdout);
     }
 
     @Test
