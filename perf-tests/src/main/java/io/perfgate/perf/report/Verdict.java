@@ -11,7 +11,10 @@ public enum Verdict {
     INVALID("invalid", "⚠️"),
     NO_BASELINE("no baseline", "➖"),
     SETTINGS_CHANGED("settings changed", "⚙️"),
-    OTHER_MACHINE("other machine", "🖥️");
+    OTHER_MACHINE("other machine", "🖥️"),
+    REPORT_ONLY("report only", "ℹ️"),
+    NOT_MEASURED("not measured", "➖"),
+    INCONCLUSIVE("inconclusive", "❔");
 
     private final String label;
     private final String symbol;

@@ -1,0 +1,53 @@
+package io.perfgate.perf.report;
+
+import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.verdict.MetricVerdict;
+import io.perfgate.perf.verdict.ScenarioVerdict;
+
+import java.util.List;
+import java.util.Locale;
+
+/** Turns the gate's verdicts into the rows the reports show. The reports never decide; the gate did. */
+public final class Comparisons {
+    private Comparisons() {
+    }
+
+    /** One row per metric of {@code verdict}, in the gate's metric order. */
+    public static List<Comparison> of(ScenarioVerdict verdict) {
+        String scenarioNote = String.join(" ", verdict.notes());
+        return verdict.metrics().stream()
+                .map(row -> new Comparison(verdict.variant(), verdict.scenario(), row.metric().id(), row.metric().unit(),
+                        mean(row.baseline()), mean(row.current()), row.relativeChange() * 100,
+                        row.threshold().describe(), significance(row), verdictOf(row),
+                        row.note().isEmpty() ? scenarioNote : row.note()))
+                .toList();
+    }
+
+    private static double mean(Sample sample) {
+        Sample finite = sample.finiteOnly();
+        return finite.isEmpty() ? Double.NaN : finite.mean();
+    }
+
+    private static String significance(MetricVerdict row) {
+        if (Double.isNaN(row.pValue())) {
+            return "";
+        }
+        // The required p-value is alpha split over the scenario's tested metrics (see verdict.Gate).
+        return String.format(Locale.ROOT, "p = %.4f (< %.4f needed)", row.pValue(), row.requiredPValue());
+    }
+
+    private static Verdict verdictOf(MetricVerdict row) {
+        return switch (row.outcome()) {
+            case PASS -> Verdict.PASS;
+            case IMPROVEMENT -> Verdict.IMPROVEMENT;
+            case REPORT_ONLY -> Verdict.REPORT_ONLY;
+            case NOT_MEASURED -> Verdict.NOT_MEASURED;
+            case INCONCLUSIVE -> Verdict.INCONCLUSIVE;
+            case OTHER_MACHINE -> Verdict.OTHER_MACHINE;
+            case NO_BASELINE -> Verdict.NO_BASELINE;
+            case SETTINGS_CHANGED -> Verdict.SETTINGS_CHANGED;
+            case REGRESSION -> Verdict.REGRESSION;
+            case INVALID -> Verdict.INVALID;
+        };
+    }
+}
