@@ -1,0 +1,252 @@
+package io.perfgate.server;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything the server needs to start: the variant (threads x json) and its surroundings. Built from
+ * command-line flags and environment variables by {@link #parse}; flags win over the environment.
+ *
+ * @param threads          {@code platform} (fixed pool of {@code poolSize}) or {@code virtual} (one virtual
+ *                         thread per request)
+ * @param poolSize         platform pool size, 1..10000; ignored for {@code virtual}
+ * @param json             JSON codec name: {@code own} or {@code gson}
+ * @param bind             address to listen on
+ * @param port             TCP port, 0..65535; 0 picks a free port
+ * @param db               SQLite database file (never in-memory); relative paths resolve against the working dir
+ * @param maxBodyBytes     largest accepted request body in bytes, 1..16 MiB; larger bodies get 413
+ * @param sync             SQLite {@code synchronous} setting of the write connection
+ * @param extraCpuMicros   TEST-ONLY: CPU microseconds each request additionally burns, 0..10 s
+ * @param extraDelayMicros TEST-ONLY: microseconds each request additionally sleeps, 0..10 s
+ */
+public record Config(Threads threads, int poolSize, String json, String bind, int port, Path db,
+                     int maxBodyBytes, Sync sync, long extraCpuMicros, long extraDelayMicros) {
+
+    public static final int DEFAULT_POOL_SIZE = 10;
+    public static final int DEFAULT_PORT = 8080;
+    public static final String DEFAULT_BIND = "0.0.0.0";
+    public static final String DEFAULT_DB = "perfgate.db";
+    /** 64 KiB: a publication is at most 1000 characters (at most 4000 UTF-8 bytes), so this leaves ample room. */
+    public static final int DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+    static final int MAX_MAX_BODY_BYTES = 16 * 1024 * 1024;
+    static final long MAX_EXTRA_MICROS = 10_000_000L;
+
+    /** Thread model: the executor handed to the JDK HTTP server. */
+    public enum Threads { PLATFORM, VIRTUAL }
+
+    /**
+     * SQLite {@code synchronous} of the write connection (WAL mode). FULL fsyncs the WAL on every commit, so
+     * an acknowledged write survives a power loss or OS crash; NORMAL syncs only at checkpoints, so a
+     * power loss may lose the last commits. Both survive a killed server process.
+     */
+    public enum Sync { FULL, NORMAL }
+
+    public Config {
+        Objects.requireNonNull(threads, "threads");
+        Objects.requireNonNull(json, "json");
+        Objects.requireNonNull(bind, "bind");
+        Objects.requireNonNull(db, "db");
+        Objects.requireNonNull(sync, "sync");
+        check(poolSize >= 1 && poolSize <= 10_000, "pool-size must be 1..10000, actual: " + poolSize);
+        check(json.equals("own") || json.equals("gson"), "json must be own or gson, actual: " + json);
+        check(port >= 0 && port <= 65_535, "port must be 0..65535, actual: " + port);
+        check(maxBodyBytes >= 1 && maxBodyBytes <= MAX_MAX_BODY_BYTES,
+                "max-body-bytes must be 1.." + MAX_MAX_BODY_BYTES + ", actual: " + maxBodyBytes);
+        check(extraCpuMicros >= 0 && extraCpuMicros <= MAX_EXTRA_MICROS,
+                "extra-cpu-micros must be 0.." + MAX_EXTRA_MICROS + ", actual: " + extraCpuMicros);
+        check(extraDelayMicros >= 0 && extraDelayMicros <= MAX_EXTRA_MICROS,
+                "extra-delay-micros must be 0.." + MAX_EXTRA_MICROS + ", actual: " + extraDelayMicros);
+        check(!db.toString().isBlank() && !db.toString().startsWith(":memory:"),
+                "db must be a file path (never in-memory), actual: '" + db + "'");
+        db = db.toAbsolutePath().normalize();
+    }
+
+    /** The variant's name, for example {@code virtual-gson}. */
+    public String variant() {
+        return threads.name().toLowerCase(Locale.ROOT) + "-" + json;
+    }
+
+    /** A copy with another port. */
+    public Config withPort(int newPort) {
+        return new Config(threads, poolSize, json, bind, newPort, db, maxBodyBytes, sync, extraCpuMicros,
+                extraDelayMicros);
+    }
+
+    /** A copy with another database file. */
+    public Config withDb(Path newDb) {
+        return new Config(threads, poolSize, json, bind, port, newDb, maxBodyBytes, sync, extraCpuMicros,
+                extraDelayMicros);
+    }
+
+    /** One option: its flag, environment variable, and description for the usage text. */
+    private enum Option {
+        THREADS("threads", "PERFGATE_THREADS", "platform|virtual", "thread model (default platform)"),
+        POOL_SIZE("pool-size", "PERFGATE_POOL_SIZE", "N", "platform pool size (default " + DEFAULT_POOL_SIZE + ")"),
+        JSON("json", "PERFGATE_JSON", "own|gson", "JSON codec (default gson)"),
+        PORT("port", "PERFGATE_PORT", "N", "TCP port, 0 = any free port (default " + DEFAULT_PORT + ")"),
+        BIND("bind", "PERFGATE_BIND", "ADDR", "listen address (default " + DEFAULT_BIND + ")"),
+        DB("db", "PERFGATE_DB", "PATH", "SQLite database file (default ./" + DEFAULT_DB + ")"),
+        MAX_BODY_BYTES("max-body-bytes", "PERFGATE_MAX_BODY_BYTES", "N",
+                "largest request body, larger gets 413 (default " + DEFAULT_MAX_BODY_BYTES + " = 64 KiB)"),
+        SYNC("sync", "PERFGATE_SYNC", "full|normal", "SQLite synchronous for writes (default full)"),
+        EXTRA_CPU_MICROS("extra-cpu-micros", "PERFGATE_EXTRA_CPU_MICROS", "N",
+                "TEST-ONLY: burn about N us of CPU per request (default 0)"),
+        EXTRA_DELAY_MICROS("extra-delay-micros", "PERFGATE_EXTRA_DELAY_MICROS", "N",
+                "TEST-ONLY: sleep N us per request (default 0)");
+
+        final String flag;
+        final String env;
+        final String valueName;
+        final String description;
+
+        Option(String flag, String env, String valueName, String description) {
+            this.flag = flag;
+            this.env = env;
+            this.valueName = valueName;
+            this.description = description;
+        }
+
+        static Option ofFlag(String flag) {
+            for (Option option : values()) {
+                if (option.flag.equals(flag)) {
+                    return option;
+                }
+            }
+            throw new ConfigException("unknown option --" + flag);
+        }
+    }
+
+    /** The usage text printed by {@code --help} and after a configuration error. */
+    public static String usage() {
+        StringBuilder text = new StringBuilder(
+                "usage: java --enable-native-access=ALL-UNNAMED -jar perfgate-server.jar [--option=value ...]\n"
+                        + "options (flag / environment variable; flags win):\n");
+        for (Option option : Option.values()) {
+            text.append(String.format(Locale.ROOT, "  --%-28s %-28s %s%n", option.flag + "=" + option.valueName,
+                    option.env, option.description));
+        }
+        text.append("  --help                         print this text\n");
+        return text.toString();
+    }
+
+    /**
+     * Reads flags ({@code --name=value} or {@code --name value}) and environment variables.
+     *
+     * @throws ConfigException naming the offending flag or variable and its value
+     */
+    public static Config parse(List<String> args, Map<String, String> env) {
+        Map<Option, String> values = new LinkedHashMap<>();
+        Map<Option, String> sources = new LinkedHashMap<>();
+        for (Option option : Option.values()) {
+            String value = env.get(option.env);
+            if (value != null && !value.isBlank()) {
+                values.put(option, value.trim());
+                sources.put(option, option.env);
+            }
+        }
+        List<String> rest = new ArrayList<>(args);
+        for (int i = 0; i < rest.size(); i++) {
+            String arg = rest.get(i);
+            if (!arg.startsWith("--") || arg.length() == 2) {
+                throw new ConfigException("unexpected argument '" + arg + "'; options look like --name=value");
+            }
+            int eq = arg.indexOf('=');
+            String name = eq < 0 ? arg.substring(2) : arg.substring(2, eq);
+            Option option = Option.ofFlag(name);
+            String value;
+            if (eq >= 0) {
+                value = arg.substring(eq + 1);
+            } else if (i + 1 < rest.size() && !rest.get(i + 1).startsWith("--")) {
+                value = rest.get(++i);
+            } else {
+                throw new ConfigException("option --" + name + " needs a value (" + option.valueName + ")");
+            }
+            values.put(option, value.trim());
+            sources.put(option, "--" + name);
+        }
+        Reader reader = new Reader(values, sources);
+        try {
+            return new Config(
+                    reader.choice(Option.THREADS, Threads.PLATFORM, Threads.class),
+                    reader.integer(Option.POOL_SIZE, DEFAULT_POOL_SIZE, 1, 10_000),
+                    reader.json(Option.JSON, "gson"),
+                    reader.text(Option.BIND, DEFAULT_BIND),
+                    reader.integer(Option.PORT, DEFAULT_PORT, 0, 65_535),
+                    Path.of(reader.text(Option.DB, DEFAULT_DB)),
+                    reader.integer(Option.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, 1, MAX_MAX_BODY_BYTES),
+                    reader.choice(Option.SYNC, Sync.FULL, Sync.class),
+                    reader.integer(Option.EXTRA_CPU_MICROS, 0, 0, (int) MAX_EXTRA_MICROS),
+                    reader.integer(Option.EXTRA_DELAY_MICROS, 0, 0, (int) MAX_EXTRA_MICROS));
+        } catch (IllegalArgumentException e) {
+            throw e instanceof ConfigException ? e : new ConfigException(e.getMessage());
+        }
+    }
+
+    /** Whether the arguments ask for the usage text. */
+    public static boolean wantsHelp(List<String> args) {
+        return args.contains("--help") || args.contains("-h");
+    }
+
+    private static void check(boolean condition, String message) {
+        if (!condition) {
+            throw new ConfigException(message);
+        }
+    }
+
+    private record Reader(Map<Option, String> values, Map<Option, String> sources) {
+
+        String text(Option option, String fallback) {
+            String value = values.get(option);
+            if (value == null) {
+                return fallback;
+            }
+            if (value.isEmpty()) {
+                throw new ConfigException(sources.get(option) + " needs a value (" + option.valueName + ")");
+            }
+            return value;
+        }
+
+        int integer(Option option, int fallback, int min, int max) {
+            String value = values.get(option);
+            if (value == null) {
+                return fallback;
+            }
+            int number;
+            try {
+                number = Integer.parseInt(value);
+            } catch (NumberFormatException e) {
+                throw new ConfigException(sources.get(option) + " must be an integer, actual: '" + value + "'");
+            }
+            if (number < min || number > max) {
+                throw new ConfigException(sources.get(option) + " must be " + min + ".." + max + ", actual: " + number);
+            }
+            return number;
+        }
+
+        String json(Option option, String fallback) {
+            String value = text(option, fallback);
+            if (!value.equals("own") && !value.equals("gson")) {
+                throw new ConfigException(sources.get(option) + " must be own|gson, actual: '" + value + "'");
+            }
+            return value;
+        }
+
+        <E extends Enum<E>> E choice(Option option, E fallback, Class<E> type) {
+            String value = values.get(option);
+            if (value == null) {
+                return fallback;
+            }
+            for (E constant : type.getEnumConstants()) {
+                if (constant.name().equalsIgnoreCase(value)) {
+                    return constant;
+                }
+            }
+            throw new ConfigException(sources.get(option) + " must be " + option.valueName + ", actual: '" + value + "'");
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package io.perfgate.server.http;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import io.perfgate.server.api.ErrorBody;
+import io.perfgate.server.json.JsonCodec;
+import io.perfgate.server.json.JsonException;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Map;
+
+/**
+ * The one JDK handler, mounted at {@code /}: routes, runs the endpoint, turns every failure into a JSON
+ * error (4xx for the client's mistakes, a logged 500 for the server's), adds {@code Server-Timing}, and
+ * writes the answer. No exception escapes to the JDK server.
+ */
+public final class Dispatcher implements HttpHandler {
+    private static final System.Logger LOG = System.getLogger(Dispatcher.class.getName());
+
+    private final Router router;
+    private final JsonCodec codec;
+    private final int maxBodyBytes;
+    private final Slowdown slowdown;
+
+    /**
+     * @param extraCpuMicros   TEST-ONLY CPU burned per request, 0 for none
+     * @param extraDelayMicros TEST-ONLY sleep per request, 0 for none
+     */
+    public Dispatcher(Router router, JsonCodec codec, int maxBodyBytes, long extraCpuMicros, long extraDelayMicros) {
+        this.router = router;
+        this.codec = codec;
+        this.maxBodyBytes = maxBodyBytes;
+        this.slowdown = new Slowdown(extraCpuMicros, extraDelayMicros);
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) {
+        ServerTiming timing = new ServerTiming(System.nanoTime());
+        try (exchange) {
+            Response response = respond(exchange, timing);
+            byte[] body;
+            try {
+                body = timing.measure(ServerTiming.Phase.WRITE, () -> codec.write(response.body()));
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.ERROR, "writing the JSON answer failed", e);
+                send(exchange, timing, 500, codec.write(new ErrorBody("internal error: writing the answer failed")),
+                        Map.of());
+                return;
+            }
+            if (!slowdown.isNone()) {
+                timing.measure(ServerTiming.Phase.EXTRA, slowdown::apply);
+            }
+            send(exchange, timing, response.status(), body, response.headers());
+        } catch (IOException e) {
+            // The client went away while we answered: nothing left to tell it.
+            LOG.log(System.Logger.Level.DEBUG, "sending the answer failed", e);
+        }
+    }
+
+    private Response respond(HttpExchange exchange, ServerTiming timing) {
+        String method = exchange.getRequestMethod();
+        String path = exchange.getRequestURI().getRawPath();
+        try {
+            return switch (router.match(method, path == null ? "/" : path)) {
+                case Router.Found found ->
+                        found.endpoint().handle(new Request(exchange, found.parameters(), timing, codec, maxBodyBytes));
+                case Router.MethodNotAllowed notAllowed -> throw new HttpProblem(405,
+                        "method " + method + " not allowed on " + path + "; allowed: " + notAllowed.allow(),
+                        Map.of("Allow", notAllowed.allow()));
+                case Router.NotFound notFound -> throw HttpProblem.notFound("no route for " + method + " " + path);
+            };
+        } catch (HttpProblem problem) {
+            return new Response(problem.status(), new ErrorBody(problem.getMessage()), problem.headers());
+        } catch (JsonException e) {
+            return new Response(400, new ErrorBody("invalid JSON body: " + plain(e.getMessage())), Map.of());
+        } catch (RuntimeException | Error e) {
+            if (e instanceof VirtualMachineError fatal) {
+                throw fatal;
+            }
+            LOG.log(System.Logger.Level.ERROR, "unexpected failure on " + method + " " + path, e);
+            return new Response(500, new ErrorBody("internal error: " + e.getClass().getSimpleName()), Map.of());
+        }
+    }
+
+    /** The first line of a codec's message, without a leading exception class name. */
+    static String plain(String message) {
+        if (message == null || message.isBlank()) {
+            return "unreadable document";
+        }
+        String firstLine = message.lines().findFirst().orElse(message);
+        return firstLine.replaceFirst("^([a-zA-Z_$][\\w$]*\\.)+[A-Z][\\w$]*(Exception|Error): ", "");
+    }
+
+    private static void send(HttpExchange exchange, ServerTiming timing, int status, byte[] body,
+                             Map<String, String> headers) throws IOException {
+        var responseHeaders = exchange.getResponseHeaders();
+        responseHeaders.set("Content-Type", "application/json; charset=utf-8");
+        headers.forEach(responseHeaders::set);
+        responseHeaders.set("Server-Timing", timing.header(System.nanoTime()));
+        exchange.sendResponseHeaders(status, body.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(body);
+        }
+    }
+}

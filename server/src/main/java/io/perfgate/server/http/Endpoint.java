@@ -1,0 +1,7 @@
+package io.perfgate.server.http;
+
+/** Handles one route. Throws {@link HttpProblem} for a 4xx; anything else thrown becomes a logged 500. */
+@FunctionalInterface
+public interface Endpoint {
+    Response handle(Request request);
+}
