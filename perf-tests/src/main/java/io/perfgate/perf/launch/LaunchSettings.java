@@ -45,6 +45,12 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
         }
     }
 
+    /** The same settings with another launcher (and, for remote, target). */
+    public LaunchSettings withLauncher(String otherLauncher, Optional<URI> target) {
+        return new LaunchSettings(otherLauncher, target, serverJar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
+                startupTimeout, dockerProbeTimeout);
+    }
+
     /**
      * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.server.jar},
      * {@code perf.work.dir}, {@code perf.server.cpus}, {@code perf.server.memory} (e.g. {@code 1g}),
