@@ -40,11 +40,11 @@ public final class PerfSuite implements AutoCloseable {
     private final Map<Variant, LaunchException> failedBoots = new HashMap<>();
     private RunningServer server;
 
-    private PerfSuite(SuiteSettings settings, Launcher launcher, Optional<CpuAffinity> affinity) {
+    private PerfSuite(SuiteSettings settings, Launcher launcher, Machine machine, Optional<CpuAffinity> affinity) {
         this.settings = settings;
         this.launcher = launcher;
         this.affinity = affinity;
-        this.machine = MachineProbe.current(launcher.name(), launcher.dockerVersion());
+        this.machine = machine;
         this.commit = MachineProbe.commit();
         this.progress = new Progress(System.out, expectedDuration(settings));
     }
@@ -52,13 +52,15 @@ public final class PerfSuite implements AutoCloseable {
     /** Chooses the launcher (which may build the server image), pins the generator, prints the plan. */
     public static PerfSuite open(SuiteSettings settings, LaunchSettings launch) {
         Launcher launcher = Launchers.choose(launch);
+        // Before pinning: availableProcessors() then reports the pinned set, not the machine.
+        Machine machine = MachineProbe.current(launcher.name(), launcher.dockerVersion());
         Optional<CpuAffinity> affinity = Optional.empty();
         String generatorCpus = launcher.name().equals("remote") ? ""
                 : CpuAffinity.complement(launch.serverCpus(), Runtime.getRuntime().availableProcessors());
         if (!generatorCpus.isEmpty()) {
             affinity = CpuAffinity.pinThisJvm(generatorCpus);
         }
-        PerfSuite suite = new PerfSuite(settings, launcher, affinity);
+        PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity);
         suite.progress.info("launcher " + launcher.name() + ", server CPUs "
                 + (launch.serverCpus().isEmpty() ? "not pinned" : launch.serverCpus())
                 + ", generator CPUs " + (affinity.isPresent() ? generatorCpus : "not pinned")

@@ -25,6 +25,7 @@ public final class ResultFiles {
     private static final Gson GSON = new GsonBuilder()
             .setPrettyPrinting()
             .disableHtmlEscaping()
+            .serializeNulls() // an unmeasured value is written as null, not left out
             .registerTypeAdapter(Duration.class, new IsoAdapter<>(Duration::parse).nullSafe())
             .registerTypeAdapter(Instant.class, new IsoAdapter<>(Instant::parse).nullSafe())
             .registerTypeAdapter(double.class, new NanAsNull())
