@@ -18,12 +18,14 @@ import java.util.Objects;
  * @param maxSessions         open model: the session pool; arrivals beyond it are dropped (and the trial is invalid)
  * @param generatorThreads    Hyperfoil event-loop threads
  * @param warmUp              load applied before the measured trials and excluded from the results
+ * @param warmUpUsers         users of the closed-model warm-up (as fast as the server answers, to reach JIT
+ *                            steady state sooner); 0 warms up with the measured model and rate
  * @param trialDuration       length of one measured trial
  * @param trials              number of measured trials, >= 1
  */
 public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
                                int connections, int maxSessions, int generatorThreads, Duration warmUp,
-                               Duration trialDuration, int trials) {
+                               int warmUpUsers, Duration trialDuration, int trials) {
     public ScenarioSettings {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(model, "model");
@@ -37,8 +39,18 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
         require(maxSessions >= 1, "maxSessions must be >= 1, actual: " + maxSessions);
         require(generatorThreads >= 1, "generator threads must be >= 1, actual: " + generatorThreads);
         require(!warmUp.isNegative(), "warm-up must be >= 0, actual: " + warmUp);
+        require(warmUpUsers >= 0, "warm-up users must be >= 0, actual: " + warmUpUsers);
         require(trialDuration.toMillis() >= 100, "trial duration must be >= 100 ms, actual: " + trialDuration);
         require(trials >= 1, "trials must be >= 1, actual: " + trials);
+    }
+
+    /** The settings of the warm-up window: closed with {@link #warmUpUsers()} users, or these settings. */
+    public ScenarioSettings forWarmUp() {
+        if (warmUpUsers == 0) {
+            return this;
+        }
+        return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers, connections,
+                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials);
     }
 
     /** Hyperfoil's {@code usersPerSec} for the open model. */

@@ -135,6 +135,9 @@ public final class PerfSuite implements AutoCloseable {
         }
         progress.info(String.format(java.util.Locale.ROOT, "%s: healthy at %s after %.1f s",
                 variant, server.baseUri(), (System.nanoTime() - start) / 1e9));
+        if (settings.variantWarmUp().isPresent()) {
+            ScenarioRunner.warmUp(server, settings.variantWarmUp().get(), progress);
+        }
         return server;
     }
 
@@ -148,7 +151,8 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     static Duration expectedDuration(SuiteSettings settings) {
-        Duration perVariant = Duration.ofSeconds(2);
+        Duration perVariant = Duration.ofSeconds(2)
+                .plus(settings.variantWarmUp().map(w -> w.warmUp().plus(ScenarioRunner.RUN_OVERHEAD)).orElse(Duration.ZERO));
         for (ScenarioSettings s : settings.scenarios()) {
             perVariant = perVariant.plus(ScenarioRunner.expectedDuration(s));
         }

@@ -46,15 +46,7 @@ public final class ScenarioRunner {
         HealthProbe.requireHealthy(server.baseUri(), REACH_TIMEOUT);
         Instant startedAt = Instant.now();
         if (!settings.warmUp().isZero()) {
-            progress.line(pair + ": warm-up " + settings.warmUp().toMillis() + " ms at " + load(settings) + " (excluded)");
-            LoadWindow warmUp = LoadDriver.run(settings, server.baseUri(), settings.warmUp());
-            Optional<String> death = server.deathReason();
-            if (warmUp.responses() == 0 || death.isPresent()) {
-                throw new LaunchException(pair + ": the server " + death.map(d -> "died (" + d + ")")
-                        .orElse("answered nothing (" + warmUp.requests() + " requests, " + warmUp.connectionErrors()
-                                + " connection errors, " + warmUp.timeouts() + " timeouts)")
-                        + " during the warm-up against " + server.baseUri() + "\nserver output:\n" + server.logTail());
-            }
+            warmUp(server, settings, progress);
         }
         List<TrialResult> trials = new ArrayList<>();
         for (int trial = 1; trial <= settings.trials(); trial++) {
@@ -83,6 +75,27 @@ public final class ScenarioRunner {
         return s.model() == LoadModel.OPEN
                 ? String.format(Locale.ROOT, "%.0f req/s (open)", s.ratePerSecond())
                 : s.users() + " users (closed)";
+    }
+
+    /**
+     * Runs {@code settings}' warm-up window (closed with its warm-up users, or its own model) and fails
+     * loudly when the server answered nothing or died meanwhile.
+     */
+    public static void warmUp(RunningServer server, ScenarioSettings settings, Progress progress) {
+        String pair = server.variant() + " / " + settings.scenario();
+        ScenarioSettings warmUpSettings = settings.forWarmUp();
+        progress.line(pair + ": warm-up " + settings.warmUp().toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
+        LoadWindow warmUp = LoadDriver.run(warmUpSettings, server.baseUri(), settings.warmUp());
+        Optional<String> death = server.deathReason();
+        if (warmUp.responses() == 0 || death.isPresent()) {
+            throw new LaunchException(pair + ": the server " + death.map(d -> "died (" + d + ")")
+                    .orElse("answered nothing (" + warmUp.requests() + " requests, " + warmUp.connectionErrors()
+                            + " connection errors, " + warmUp.timeouts() + " timeouts)")
+                    + " during the warm-up against " + server.baseUri() + "\nserver output:\n" + server.logTail());
+        }
+        progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %.0f req/s, %d errors",
+                warmUp.responses(), warmUp.throughputPerSecond(), warmUp.status().status4xx() + warmUp.status().status5xx()
+                        + warmUp.connectionErrors() + warmUp.timeouts()));
     }
 
     static String describe(TrialResult t) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -21,17 +22,20 @@ import java.util.function.Function;
  *   -Dperf.variants=platform-own,virtual-gson     (default: all four)
  *   -Dperf.scenarios=request-2                    (default: request-1, request-2, cache-crud)
  *   -Dperf.profile=quick                          (default: default)
+ *   -Dperf.variantWarmup=10s                      once per variant, mixed scenario (0: none)
  *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
- *   -Dperf.rate=800                               all scenarios     threads, model, warmup, trial, trials
+ *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
+ *                                                                   trial, trials
  * </pre>
  * Durations read as {@code 5s}, {@code 1500ms} or a plain number of seconds.
  */
 public record SuiteSettings(String profile, List<Variant> variants, List<ScenarioSettings> scenarios,
-                            ValidityRules rules, Path resultsDir) {
+                            Optional<ScenarioSettings> variantWarmUp, ValidityRules rules, Path resultsDir) {
     public SuiteSettings {
         Objects.requireNonNull(profile, "profile");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(resultsDir, "resultsDir");
+        Objects.requireNonNull(variantWarmUp, "variantWarmUp");
         variants = List.copyOf(variants);
         scenarios = List.copyOf(scenarios);
         if (variants.isEmpty() || scenarios.isEmpty()) {
@@ -64,7 +68,16 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 Double.parseDouble(value(property, "perf.minRateFraction", Double.toString(ValidityRules.DEFAULT.minRateFraction()))),
                 Double.parseDouble(value(property, "perf.maxBlockedFraction", Double.toString(ValidityRules.DEFAULT.maxBlockedFraction()))));
         Path results = Path.of(value(property, "perf.results.dir", "target/perf-results")).toAbsolutePath().normalize();
-        return new SuiteSettings(profile, variants, scenarios, rules, results);
+        Duration variantWarmUp = duration(value(property, "perf.variantWarmup",
+                (quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP).toMillis() + "ms"));
+        Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
+                : Optional.of(withWarmUp(scenario(property, "mixed", quick), variantWarmUp));
+        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, rules, results);
+    }
+
+    private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {
+        return new ScenarioSettings(s.scenario(), s.requestsPerUser(), s.model(), s.ratePerSecond(), s.users(), s.connections(),
+                s.maxSessions(), s.generatorThreads(), warmUp, s.warmUpUsers(), s.trialDuration(), s.trials());
     }
 
     static ScenarioSettings scenario(Function<String, String> property, String name, boolean quick) {
@@ -85,9 +98,10 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         int maxSessions = Integer.parseInt(setting(property, name, "maxSessions", Integer.toString(defaultMaxSessions)));
         int threads = Integer.parseInt(setting(property, name, "threads", Integer.toString(Defaults.GENERATOR_THREADS)));
         Duration warmUp = duration(setting(property, name, "warmup", (quick ? Defaults.QUICK_WARM_UP : Defaults.WARM_UP).toMillis() + "ms"));
+        int warmUpUsers = Integer.parseInt(setting(property, name, "warmupUsers", Integer.toString(Defaults.WARM_UP_USERS)));
         Duration trial = duration(setting(property, name, "trial", (quick ? Defaults.QUICK_TRIAL : Defaults.TRIAL).toMillis() + "ms"));
         int trials = Integer.parseInt(setting(property, name, "trials", Integer.toString(quick ? Defaults.QUICK_TRIALS : Defaults.TRIALS)));
-        return new ScenarioSettings(name, requestsPerUser, model, rate, users, connections, maxSessions, threads, warmUp, trial, trials);
+        return new ScenarioSettings(name, requestsPerUser, model, rate, users, connections, maxSessions, threads, warmUp, warmUpUsers, trial, trials);
     }
 
     /** {@code 5s}, {@code 1500ms}, {@code PT5S} or plain seconds ({@code 2.5}). */
