@@ -47,14 +47,21 @@ public final class Main {
         // A shutdown hook covers System.exit and signals we do not handle ourselves.
         Runtime.getRuntime().addShutdownHook(new Thread(stop, "perfgate-shutdown"));
         // SIGTERM and SIGINT: drain, close the database, and exit 0 (the JVM's default would exit 143/130).
+        // sun.misc.Signal is the JDK's supported critical API for this (module jdk.unsupported, JEP 260).
         for (String signal : List.of("TERM", "INT")) {
-            Signal.handle(new Signal(signal), received -> Thread.ofPlatform().name("perfgate-" + signal).start(() -> {
-                System.out.println("perfgate-server " + config.variant() + ": SIG" + signal
-                        + " received, draining (at most " + PerfgateServer.DRAIN.toSeconds() + " s)");
-                stop.run();
-                System.out.println("perfgate-server " + config.variant() + ": stopped, database closed");
-                System.exit(0);
-            }));
+            try {
+                Signal.handle(new Signal(signal), received -> Thread.ofPlatform().name("perfgate-" + signal).start(() -> {
+                    System.out.println("perfgate-server " + config.variant() + ": SIG" + signal
+                            + " received, draining (at most " + PerfgateServer.DRAIN.toSeconds() + " s)");
+                    stop.run();
+                    System.out.println("perfgate-server " + config.variant() + ": stopped, database closed");
+                    System.exit(0);
+                }));
+            } catch (IllegalArgumentException e) {
+                // Only the exit code differs: the shutdown hook still drains and closes.
+                System.err.println("perfgate-server: cannot handle SIG" + signal + " (" + e.getMessage()
+                        + "); it will still drain and close, but exit with the JVM's default code");
+            }
         }
         System.out.println(server.startLine());
         stopped.await();

@@ -462,6 +462,14 @@ class AcceptanceIT {
         }
 
         @Test
+        void headIsNotAllowedAndAnsweredWithoutABody() {
+            Http.Reply reply = http.send("HEAD", "/health", BodyPublishers.noBody(), null);
+            assertEquals(405, reply.status());
+            assertEquals("GET", reply.header("Allow"));
+            assertEquals("", reply.body());
+        }
+
+        @Test
         void aNonJsonContentTypeIsUnsupported() {
             assertError(415, "Content-Type must be application/json", http.send("POST", "/publications",
                     BodyPublishers.ofString("{\"userUUID\":\"" + USER + "\",\"text\":\"x\"}"), "text/plain"));

@@ -119,7 +119,8 @@ final class ChildServer implements AutoCloseable {
 
     /** Sends SIGTERM and waits for the exit code. */
     int terminate() throws InterruptedException {
-        process.destroy();
+        // Not Process.destroy(): that also closes our end of the child's stdout, losing its last lines.
+        process.toHandle().destroy();
         if (!process.waitFor(30, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new IllegalStateException("server did not exit within 30 s of SIGTERM; stdout=" + stdout);

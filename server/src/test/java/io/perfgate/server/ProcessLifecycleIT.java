@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -88,6 +90,28 @@ class ProcessLifecycleIT {
     }
 
     @Test
+    void aTakenPortExitsWith1AndSaysWhy() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Process process = new ProcessBuilder(ChildServer.command(List.of("--port=" + taken.getLocalPort(),
+                    "--bind=127.0.0.1", "--db=" + dir.resolve("taken.db")))).start();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+            String stderr = new String(process.getErrorStream().readAllBytes());
+            assertEquals(1, process.exitValue(), stderr);
+            assertTrue(stderr.contains("cannot start: cannot listen on 127.0.0.1:" + taken.getLocalPort()), stderr);
+        }
+    }
+
+    @Test
+    void helpPrintsTheUsageAndExits0() throws Exception {
+        Process process = new ProcessBuilder(ChildServer.command(List.of("--help"))).start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        String stdout = new String(process.getInputStream().readAllBytes());
+        assertEquals(0, process.exitValue(), stdout);
+        assertTrue(stdout.startsWith("usage: "), stdout);
+        assertTrue(stdout.contains("PERFGATE_EXTRA_CPU_MICROS"), stdout);
+    }
+
+    @Test
     void everyAcknowledgedWriteSurvivesKillMinus9DuringLoad() throws Exception {
         ChildServer first = start("--threads=virtual");
         Http http = new Http(first.port());
@@ -117,9 +141,11 @@ class ProcessLifecycleIT {
                 }
             }, writers));
         }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (acknowledged.size() < 200) {
             Thread.sleep(10);
             assertTrue(first.process().isAlive(), () -> "server died early: " + first.stderr());
+            assertTrue(System.nanoTime() < deadline, () -> "only " + acknowledged.size() + " writes acknowledged in 120 s");
         }
         first.kill();
         killed.set(true);
@@ -164,7 +190,8 @@ class ProcessLifecycleIT {
             assertEquals(201, reply.status(), reply::toString);
         }
         assertEquals(0, exitCode, () -> "stdout=" + child.stdout() + " stderr=" + child.stderr());
-        assertTrue(child.stdout().stream().anyMatch(line -> line.endsWith("stopped, database closed")), child.stdout()::toString);
+        assertTrue(child.stdout().stream().anyMatch(line -> line.endsWith("stopped, database closed")),
+                () -> "stdout=" + child.stdout() + " stderr=" + child.stderr());
         // The last connection to close checkpoints the WAL into the database file and removes it.
         assertFalse(Files.exists(Path.of(child.database() + "-wal")), "WAL left behind: the database was not closed");
         assertEquals(3, Databases.count(child.database(), "SELECT COUNT(*) FROM publications"));

@@ -28,16 +28,15 @@ record Corpus(List<Post> posts, List<Person> people) {
     private static final List<String> LAST = List.of("Lovelace", "Turing", "Hopper", "Dijkstra", "Liskov",
             "Knuth", "Allen", "Backus", "Hamilton", "Wirth", "Perlman", "Hoare", "Lamport", "Lampson", "Thompson");
 
-    record Post(long id, String author, String title, String summary, List<String> tags, int[] tagIndexes,
-                int likes, boolean pinned) {
+    /**
+     * @param tagMask    bit i set when the post carries {@code TAGS.get(i)}
+     * @param popularity {@code 1 + ln(1 + likes)}: popularity counts logarithmically so a few viral
+     *                   posts cannot crowd out interest
+     */
+    record Post(long id, String author, String title, String summary, List<String> tags, long tagMask,
+                int likes, double popularity, boolean pinned) {
         Post {
             tags = List.copyOf(tags);
-            tagIndexes = tagIndexes.clone();
-        }
-
-        @Override
-        public int[] tagIndexes() {
-            return tagIndexes.clone();
         }
     }
 
@@ -53,13 +52,18 @@ record Corpus(List<Post> posts, List<Person> people) {
         SplittableRandom random = new SplittableRandom(seed);
         List<Post> posts = new ArrayList<>(POSTS);
         for (int i = 0; i < POSTS; i++) {
-            int[] tagIndexes = random.ints(0, TAGS.size()).distinct().limit(TAGS_PER_POST).toArray();
             List<String> tags = new ArrayList<>();
-            for (int tag : tagIndexes) {
+            long tagMask = 0;
+            for (int tag : random.ints(0, TAGS.size()).distinct().limit(TAGS_PER_POST).toArray()) {
                 tags.add(TAGS.get(tag));
+                tagMask |= 1L << tag;
             }
-            posts.add(new Post(1000 + i, name(random), sentence(random, TITLE_CHARS), sentence(random, SUMMARY_CHARS),
-                    tags, tagIndexes, random.nextInt(100, 10_000), random.nextInt(50) == 0));
+            String author = name(random);
+            String title = sentence(random, TITLE_CHARS);
+            String summary = sentence(random, SUMMARY_CHARS);
+            int likes = random.nextInt(100, 10_000);
+            posts.add(new Post(1000 + i, author, title, summary, tags, tagMask, likes, 1 + Math.log1p(likes),
+                    random.nextInt(50) == 0));
         }
         List<Person> people = new ArrayList<>(PEOPLE);
         for (int i = 0; i < PEOPLE; i++) {

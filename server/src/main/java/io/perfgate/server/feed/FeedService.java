@@ -27,28 +27,38 @@ public final class FeedService {
         this.corpus = Corpus.generate(GENERATION);
     }
 
-    /** The feed of one reader. */
+    /** The feed of one reader: the {@link #ITEMS} best-scored posts, best first, and some people to follow. */
     public Feed feedFor(UUID reader) {
         double[] interest = interestOf(reader);
         List<Corpus.Post> posts = corpus.posts();
-        double[] scores = new double[posts.size()];
-        Integer[] order = new Integer[posts.size()];
+        // Top-k by insertion: best[0] is the highest; a later post must score strictly higher to displace
+        // an earlier one, so ties resolve by corpus order and the feed stays deterministic.
+        int[] best = new int[ITEMS];
+        double[] bestScores = new double[ITEMS];
+        Arrays.fill(bestScores, Double.NEGATIVE_INFINITY);
         for (int i = 0; i < posts.size(); i++) {
             Corpus.Post post = posts.get(i);
             double affinity = 0;
-            for (int tag : post.tagIndexes()) {
-                affinity += interest[tag];
+            for (long tags = post.tagMask(); tags != 0; tags &= tags - 1) {
+                affinity += interest[Long.numberOfTrailingZeros(tags)];
             }
-            // Popularity counts logarithmically so a few viral posts cannot crowd out interest.
-            scores[i] = affinity * (1 + Math.log1p(post.likes())) + (post.pinned() ? 5 : 0);
-            order[i] = i;
+            double score = affinity * post.popularity() + (post.pinned() ? 5 : 0);
+            int at = ITEMS;
+            while (at > 0 && score > bestScores[at - 1]) {
+                at--;
+            }
+            if (at < ITEMS) {
+                System.arraycopy(best, at, best, at + 1, ITEMS - at - 1);
+                System.arraycopy(bestScores, at, bestScores, at + 1, ITEMS - at - 1);
+                best[at] = i;
+                bestScores[at] = score;
+            }
         }
-        Arrays.sort(order, (a, b) -> Double.compare(scores[b], scores[a]));
         List<Feed.FeedItem> items = new ArrayList<>(ITEMS);
-        for (int i = 0; i < ITEMS; i++) {
-            Corpus.Post post = posts.get(order[i]);
+        for (int rank = 0; rank < ITEMS; rank++) {
+            Corpus.Post post = posts.get(best[rank]);
             // Two decimals (scores lie in 0..40) keep the number short and its JSON form free of exponents.
-            double score = Math.round(scores[order[i]] * 100) / 100.0;
+            double score = Math.round(bestScores[rank] * 100) / 100.0;
             items.add(new Feed.FeedItem(post.id(), post.author(), post.title(), post.summary(), post.tags(),
                     post.likes(), score, post.pinned()));
         }

@@ -98,6 +98,11 @@ public final class Dispatcher implements HttpHandler {
         responseHeaders.set("Content-Type", "application/json; charset=utf-8");
         headers.forEach(responseHeaders::set);
         responseHeaders.set("Server-Timing", timing.header(System.nanoTime()));
+        if (exchange.getRequestMethod().equals("HEAD")) {
+            // No route allows HEAD: the 405 goes out without its body, as HEAD requires.
+            exchange.sendResponseHeaders(status, -1);
+            return;
+        }
         exchange.sendResponseHeaders(status, body.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(body);
