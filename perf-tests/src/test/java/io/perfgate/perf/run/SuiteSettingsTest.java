@@ -60,6 +60,25 @@ class SuiteSettingsTest {
     }
 
     @Test
+    void eachVariantIsWarmedUpOnceOverTheMixedScenarioAsFastAsItAnswersExceptInTheQuickProfile() {
+        ScenarioSettings warmUp = SuiteSettings.from(Map.of()).variantWarmUp().orElseThrow();
+
+        assertEquals("mixed", warmUp.scenario());
+        assertEquals(Defaults.VARIANT_WARM_UP, warmUp.warmUp());
+        assertEquals(LoadModel.CLOSED, warmUp.forWarmUp().model());
+        assertEquals(Defaults.WARM_UP_USERS, warmUp.forWarmUp().users());
+        assertTrue(SuiteSettings.from(Map.of("perf.profile", "quick")).variantWarmUp().isEmpty());
+        assertTrue(SuiteSettings.from(Map.of("perf.variantWarmup", "0")).variantWarmUp().isEmpty());
+    }
+
+    @Test
+    void warmUpUsersZeroWarmsUpWithTheMeasuredModel() {
+        ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.warmupUsers", "0")).scenarios().get(0);
+
+        assertEquals(s, s.forWarmUp());
+    }
+
+    @Test
     void theSessionPoolCoversABurstOfArrivals() {
         ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.rate", "5000")).scenarios().get(0);
 
