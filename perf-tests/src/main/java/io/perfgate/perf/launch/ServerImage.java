@@ -35,11 +35,10 @@ import java.util.stream.Stream;
 final class ServerImage {
     static final String REPOSITORY = "perfgate-server";
     /** Bump when the layout below changes, so old images are not reused. */
-    private static final String RECIPE = "perfgate-image-v1";
+    private static final String RECIPE = "perfgate-image-v2";
     private static final String DOCKERFILE = """
             FROM scratch
             COPY rootfs/ /
-            LABEL perfgate=true
             ENTRYPOINT ["/opt/jre/bin/java", "-jar", "/app/perfgate-server.jar"]
             """;
     private static final List<String> REQUIRED_LIBS = List.of("libc.so.6", "libdl.so.2", "libm.so.6", "libpthread.so.0", "librt.so.1");
@@ -81,13 +80,34 @@ final class ServerImage {
         }
         System.out.printf("[perf] built image %s in %.1f s%n", tag, (System.nanoTime() - start) / 1e9);
         deleteRecursively(context);
+        try {
+            removeOlderImages(docker, tag);
+        } catch (RuntimeException e) {
+            System.out.println("[perf] could not list older images to remove: " + e.getMessage());
+        }
         return tag;
+    }
+
+    /** Each server change makes a new image of about 90 MB: drop the older ones (best effort; one in use stays). */
+    private static void removeOlderImages(DockerClient docker, String current) {
+        for (var image : docker.listImagesCmd().withImageNameFilter(REPOSITORY).exec()) {
+            List<String> tags = image.getRepoTags() == null ? List.of() : List.of(image.getRepoTags());
+            if (tags.contains(current) || tags.stream().noneMatch(t -> t.startsWith(REPOSITORY + ":"))) {
+                continue;
+            }
+            try {
+                docker.removeImageCmd(image.getId()).exec();
+                System.out.println("[perf] removed the older image " + String.join(", ", tags));
+            } catch (RuntimeException inUseOrGone) {
+                // still used by a container, or already removed: leave it
+            }
+        }
     }
 
     static String contentHash(Path jar) {
         try (InputStream in = Files.newInputStream(jar)) {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update((RECIPE + "\n" + System.getProperty("java.home") + "\n" + Runtime.version() + "\n"
+            sha.update((RECIPE + "\n" + DOCKERFILE + System.getProperty("java.home") + "\n" + Runtime.version() + "\n"
                     + System.getProperty("java.vendor") + "\n").getBytes(StandardCharsets.UTF_8));
             byte[] buffer = new byte[1 << 16];
             for (int n; (n = in.read(buffer)) > 0; ) {
