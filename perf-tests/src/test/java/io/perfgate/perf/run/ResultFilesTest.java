@@ -41,6 +41,24 @@ class ResultFilesTest {
         assertEquals(run, ResultFiles.read(file));
     }
 
+    /** Seals the file format others read (the gate, the reports): a change here must be deliberate. */
+    @Test
+    void theFormatMatchesTheGoldenFile(@TempDir Path dir) throws Exception {
+        TrialResult invalid = new TrialResult(2, 4000, 3700, 0.6, 0.45, 0.9, 3.0, 12.5, 740.0, 1000,
+                new TrialResult.ErrorCounts(0, 0, 0, 2, 1), Double.NaN, Double.NaN, 0.25,
+                new TrialResult.GeneratorHealth(120.5, 200, 200, true),
+                List.of("session pool ran out (limit 200, most in use 200): arrivals were dropped"));
+        ScenarioRun base = sample(50.25);
+        ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.startedAt(),
+                base.commit(), List.of(base.trials().get(0), invalid));
+
+        String written = Files.readString(ResultFiles.write(dir, run));
+
+        try (var golden = getClass().getResourceAsStream("/golden/virtual-gson__request-2.json")) {
+            assertEquals(new String(golden.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), written);
+        }
+    }
+
     @Test
     void aValueThatWasNotMeasuredIsNullInJsonAndNaNInJava(@TempDir Path dir) {
         Path file = ResultFiles.write(dir, sample(Double.NaN));
