@@ -27,12 +27,24 @@ public final class Launchers {
                         [perf] ************************************************************************
                         [perf] NO DOCKER ENGINE ANSWERED (%s):
                         [perf] using the PROCESS launcher: the server runs as a child JVM of this build.
-                        [perf] Results are comparable only with baselines taken with the process launcher.
+                        [perf] Results are comparable only with baselines taken with the process launcher.%s
                         [perf] ************************************************************************"""
-                        .formatted(answer.detail()));
+                        .formatted(answer.detail(), missingEnvironmentHint()));
                 yield new ProcessLauncher(settings);
             }
         };
+    }
+
+    /** Testcontainers reads these only from the environment; without them it may look for images it cannot pull. */
+    static String missingEnvironmentHint() {
+        StringBuilder hint = new StringBuilder();
+        for (String name : new String[] {"TESTCONTAINERS_RYUK_DISABLED", "TESTCONTAINERS_HOST_OVERRIDE"}) {
+            if (System.getenv(name) == null) {
+                hint.append("\n[perf] (environment variable ").append(name)
+                        .append(" is not set: the failsafe configuration sets it; outside Maven set it yourself)");
+            }
+        }
+        return hint.toString();
     }
 
     /** Whether a Docker engine answers within the settings' probe timeout (for tests that need to say so). */
