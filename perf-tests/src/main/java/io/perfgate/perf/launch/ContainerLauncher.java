@@ -1,0 +1,206 @@
+package io.perfgate.perf.launch;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.model.Container;
+import com.github.dockerjava.api.model.HostConfig;
+import org.testcontainers.DockerClientFactory;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.utility.DockerImageName;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Boots each variant in a container of the hermetic {@link ServerImage} with Testcontainers: host
+ * networking (a published port goes through docker-proxy, which halved throughput here), the server
+ * bound to a free loopback port, CPUs pinned with a cpuset and memory limited. CPU and memory come from
+ * the container's cgroup files ({@link CgroupStats}). Ryuk is off on this machine, so the launcher
+ * removes its own containers: after each variant, from a shutdown hook, and leftovers of a killed run
+ * (labels {@value #LABEL}=true and org.testcontainers=true) at the next start.
+ */
+final class ContainerLauncher implements Launcher {
+    static final String LABEL = "perfgate";
+
+    private final LaunchSettings settings;
+    private final DockerClient docker;
+    private final String image;
+    private final String dockerVersion;
+
+    ContainerLauncher(LaunchSettings settings) {
+        this.settings = settings;
+        this.docker = DockerClientFactory.instance().client();
+        this.dockerVersion = DockerClientFactory.instance().getInfo().getServerVersion();
+        if (!java.nio.file.Files.isRegularFile(settings.serverJar())) {
+            throw new LaunchException("server jar not found at " + settings.serverJar()
+                    + ": build it first (./mvnw package -pl server) or point -Dperf.server.jar at it");
+        }
+        removeLeftovers(docker);
+        this.image = ServerImage.ensure(docker, settings.serverJar(), settings.workDir());
+    }
+
+    /** Removes containers of an earlier, killed run: only those carrying both our label and Testcontainers'. */
+    static int removeLeftovers(DockerClient docker) {
+        List<Container> leftovers = docker.listContainersCmd().withShowAll(true)
+                .withLabelFilter(Map.of(LABEL, "true", "org.testcontainers", "true")).exec();
+        for (Container leftover : leftovers) {
+            System.out.println("[perf] removing leftover container " + leftover.getId().substring(0, 12)
+                    + " " + List.of(leftover.getNames()) + " from an earlier run");
+            docker.removeContainerCmd(leftover.getId()).withForce(true).withRemoveVolumes(true).exec();
+        }
+        return leftovers.size();
+    }
+
+    @Override
+    public String name() {
+        return "container";
+    }
+
+    @Override
+    public String dockerVersion() {
+        return dockerVersion;
+    }
+
+    @Override
+    public RunningServer start(Variant variant) {
+        int port = FreePort.find();
+        URI base = URI.create("http://127.0.0.1:" + port);
+        List<String> args = new ArrayList<>(variant.serverArgs());
+        args.addAll(List.of("--port=" + port, "--bind=127.0.0.1", "--db=/tmp/perfgate.db"));
+        List<String> jvm = new ArrayList<>(List.of("--enable-native-access=ALL-UNNAMED"));
+        jvm.addAll(settings.jvmOptions());
+        @SuppressWarnings("resource") // closed by ContainerServer.close()
+        GenericContainer<?> container = new GenericContainer<>(DockerImageName.parse(image))
+                .withNetworkMode("host")
+                .withEnv("JDK_JAVA_OPTIONS", String.join(" ", jvm))
+                .withCommand(args.toArray(String[]::new))
+                .withLabel(LABEL, "true")
+                .withLabel(LABEL + ".variant", variant.name())
+                .withCreateContainerCmdModifier(cmd -> {
+                    HostConfig host = cmd.getHostConfig();
+                    if (!settings.serverCpus().isEmpty()) {
+                        host.withCpusetCpus(settings.serverCpus());
+                    }
+                    if (settings.memoryLimitBytes() > 0) {
+                        host.withMemory(settings.memoryLimitBytes()).withMemorySwap(settings.memoryLimitBytes());
+                    }
+                })
+                .waitingFor(new HealthWait(base))
+                .withStartupTimeout(settings.startupTimeout())
+                .withStartupAttempts(1);
+        Thread remover = new Thread(() -> removeQuietly(container), "perfgate-remove-" + variant.name());
+        Runtime.getRuntime().addShutdownHook(remover);
+        try {
+            container.start();
+        } catch (RuntimeException e) {
+            String logs = logsOf(container);
+            removeQuietly(container);
+            Runtime.getRuntime().removeShutdownHook(remover);
+            throw new LaunchException("variant " + variant + " (container " + image + ") did not start: "
+                    + rootMessage(e) + "\nserver output:\n" + logs, e);
+        }
+        long pid = container.getContainerInfo().getState().getPidLong();
+        Optional<CgroupStats> cgroup = CgroupStats.find(pid, container.getContainerId());
+        if (cgroup.isEmpty()) {
+            System.out.println("[perf] WARNING: cgroup files of container " + container.getContainerId().substring(0, 12)
+                    + " not found: server CPU and memory will be reported as unknown (NaN)");
+        }
+        return new ContainerServer(variant, container, base, cgroup, remover);
+    }
+
+    private static void removeQuietly(GenericContainer<?> container) {
+        try {
+            container.stop();
+        } catch (RuntimeException ignored) {
+            // already gone
+        }
+    }
+
+    private static String logsOf(GenericContainer<?> container) {
+        try {
+            return container.getLogs();
+        } catch (RuntimeException e) {
+            return "(no logs: " + e.getMessage() + ")";
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t == e ? String.valueOf(e.getMessage()) : e.getMessage() + " (cause: " + t.getMessage() + ")";
+    }
+
+    private static final class ContainerServer implements RunningServer {
+        private final Variant variant;
+        private final GenericContainer<?> container;
+        private final URI base;
+        private final Optional<CgroupStats> cgroup;
+        private final Thread remover;
+        private boolean closed;
+
+        ContainerServer(Variant variant, GenericContainer<?> container, URI base, Optional<CgroupStats> cgroup, Thread remover) {
+            this.variant = variant;
+            this.container = container;
+            this.base = base;
+            this.cgroup = cgroup;
+            this.remover = remover;
+        }
+
+        @Override
+        public Variant variant() {
+            return variant;
+        }
+
+        @Override
+        public URI baseUri() {
+            return base;
+        }
+
+        @Override
+        public ResourceUsage usage() {
+            return cgroup.map(c -> new ResourceUsage(c.cpuNanos(), c.peakMemoryBytes()))
+                    .orElse(new ResourceUsage(OptionalLong.empty(), OptionalLong.empty()));
+        }
+
+        @Override
+        public void resetPeakMemory() {
+            cgroup.ifPresent(CgroupStats::resetPeak);
+        }
+
+        @Override
+        public Optional<String> deathReason() {
+            if (container.isRunning()) {
+                return Optional.empty();
+            }
+            var state = container.getCurrentContainerInfo().getState();
+            return Optional.of("container exited with code " + state.getExitCodeLong()
+                    + (Boolean.TRUE.equals(state.getOOMKilled()) ? " (killed: out of memory)" : ""));
+        }
+
+        @Override
+        public String logTail() {
+            String logs = logsOf(container);
+            List<String> lines = logs.lines().toList();
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+        }
+
+        @Override
+        public synchronized void close() {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            removeQuietly(container);
+            try {
+                Runtime.getRuntime().removeShutdownHook(remover);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs anyway
+            }
+        }
+    }
+}

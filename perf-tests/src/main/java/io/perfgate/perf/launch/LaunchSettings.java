@@ -1,0 +1,102 @@
+package io.perfgate.perf.launch;
+
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How to start servers under test; {@link #fromSystemProperties()} reads the {@code perf.*} properties.
+ *
+ * @param launcher          {@code container}, {@code process}, {@code remote}, or {@code auto} (container when Docker answers)
+ * @param remoteTarget      the server to measure with the remote launcher ({@code -Dperf.target=http://host:port})
+ * @param serverJar         the executable server jar
+ * @param workDir           scratch space: server logs, databases, the image build context
+ * @param serverCpus        CPU list the server is pinned to (taskset / cpuset syntax, e.g. {@code 1}); empty: no pinning
+ * @param memoryLimitBytes  container memory limit; 0: none
+ * @param jvmOptions        flags for the server's JVM (through {@code JDK_JAVA_OPTIONS} in a container)
+ * @param startupTimeout    how long a server may take to answer {@code /health}
+ * @param dockerProbeTimeout how long to wait for a Docker engine to answer before falling back
+ */
+public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path serverJar, Path workDir, String serverCpus,
+                             long memoryLimitBytes, List<String> jvmOptions, Duration startupTimeout,
+                             Duration dockerProbeTimeout) {
+    public static final List<String> LAUNCHERS = List.of("auto", "container", "process", "remote");
+
+    public LaunchSettings {
+        Objects.requireNonNull(launcher, "launcher");
+        Objects.requireNonNull(remoteTarget, "remoteTarget");
+        Objects.requireNonNull(serverJar, "serverJar");
+        Objects.requireNonNull(workDir, "workDir");
+        Objects.requireNonNull(serverCpus, "serverCpus");
+        Objects.requireNonNull(startupTimeout, "startupTimeout");
+        Objects.requireNonNull(dockerProbeTimeout, "dockerProbeTimeout");
+        jvmOptions = List.copyOf(jvmOptions);
+        if (!LAUNCHERS.contains(launcher)) {
+            throw new IllegalArgumentException("perf.launcher must be one of " + LAUNCHERS + ", actual: '" + launcher + "'");
+        }
+        if (launcher.equals("remote") && remoteTarget.isEmpty()) {
+            throw new IllegalArgumentException("perf.launcher=remote requires -Dperf.target=http://host:port, actual: none");
+        }
+    }
+
+    /** The same settings with another launcher (and, for remote, target). */
+    public LaunchSettings withLauncher(String otherLauncher, Optional<URI> target) {
+        return new LaunchSettings(otherLauncher, target, serverJar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
+                startupTimeout, dockerProbeTimeout);
+    }
+
+    /**
+     * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.server.jar},
+     * {@code perf.work.dir}, {@code perf.server.cpus}, {@code perf.server.memory} (e.g. {@code 1g}),
+     * {@code perf.server.jvmOptions}, {@code perf.server.startupTimeout} (seconds).
+     */
+    public static LaunchSettings fromSystemProperties() {
+        Optional<URI> target = Optional.ofNullable(blankToNull(System.getProperty("perf.target"))).map(URI::create);
+        String launcher = System.getProperty("perf.launcher", target.isPresent() ? "remote" : "auto").trim().toLowerCase(Locale.ROOT);
+        Path jar = Path.of(System.getProperty("perf.server.jar", defaultJar().toString())).toAbsolutePath().normalize();
+        Path work = Path.of(System.getProperty("perf.work.dir", "target/perf-work")).toAbsolutePath().normalize();
+        String cpus = System.getProperty("perf.server.cpus",
+                Runtime.getRuntime().availableProcessors() >= 2 ? "1" : "").trim();
+        long memory = parseBytes(System.getProperty("perf.server.memory", "1g"));
+        List<String> jvm = Arrays.stream(System.getProperty("perf.server.jvmOptions", "-Xms256m -Xmx256m -XX:+UseSerialGC")
+                .trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
+        Duration startup = Duration.ofSeconds(Long.parseLong(System.getProperty("perf.server.startupTimeout", "60")));
+        return new LaunchSettings(launcher, target, jar, work, cpus, memory, jvm, startup, Duration.ofSeconds(5));
+    }
+
+    private static Path defaultJar() {
+        for (String candidate : List.of("../server/target/perfgate-server.jar", "server/target/perfgate-server.jar")) {
+            if (Files.isRegularFile(Path.of(candidate))) {
+                return Path.of(candidate);
+            }
+        }
+        return Path.of("../server/target/perfgate-server.jar");
+    }
+
+    /** {@code 512m}, {@code 1g}, {@code 1073741824}; {@code 0} means no limit. */
+    static long parseBytes(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        long unit = switch (t.isEmpty() ? ' ' : t.charAt(t.length() - 1)) {
+            case 'k' -> 1L << 10;
+            case 'm' -> 1L << 20;
+            case 'g' -> 1L << 30;
+            default -> 1;
+        };
+        String digits = unit == 1 ? t : t.substring(0, t.length() - 1);
+        try {
+            return Long.parseLong(digits) * unit;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("perf.server.memory must look like 512m or 1g, actual: '" + text + "'");
+        }
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.trim();
+    }
+}

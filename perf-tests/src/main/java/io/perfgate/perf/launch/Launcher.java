@@ -1,0 +1,22 @@
+package io.perfgate.perf.launch;
+
+/**
+ * Starts servers under test. Pick one with {@link Launchers#choose(LaunchSettings)}:
+ * {@code container} (Testcontainers, when a Docker engine answers), {@code process} (a child JVM) or
+ * {@code remote} (a server someone else started).
+ */
+public interface Launcher extends AutoCloseable {
+    /** {@code container}, {@code process} or {@code remote}: recorded with every result. */
+    String name();
+
+    /** The Docker engine's version, or {@code none}. */
+    String dockerVersion();
+
+    /** Starts the variant and returns once it answers {@code GET /health}; throws {@link LaunchException} otherwise. */
+    RunningServer start(Variant variant);
+
+    /** Releases what the launcher holds beyond its servers (nothing for most). */
+    @Override
+    default void close() {
+    }
+}

@@ -1,0 +1,54 @@
+package io.perfgate.perf.launch;
+
+/** Chooses the launcher: the one asked for, else container when a Docker engine answers, else process. */
+public final class Launchers {
+    private Launchers() {
+    }
+
+    public static Launcher choose(LaunchSettings settings) {
+        return switch (settings.launcher()) {
+            case "remote" -> new RemoteLauncher(settings.remoteTarget().orElseThrow());
+            case "process" -> new ProcessLauncher(settings);
+            case "container" -> {
+                DockerProbe.Answer answer = DockerProbe.ask(settings.dockerProbeTimeout());
+                if (!answer.available()) {
+                    throw new LaunchException("perf.launcher=container requires a Docker engine, actual: " + answer.detail()
+                            + ". Start Docker, or run with -Dperf.launcher=process. (Testcontainers also needs the environment "
+                            + "variables TESTCONTAINERS_RYUK_DISABLED=true and TESTCONTAINERS_HOST_OVERRIDE=localhost here.)");
+                }
+                yield new ContainerLauncher(settings);
+            }
+            default -> {
+                DockerProbe.Answer answer = DockerProbe.ask(settings.dockerProbeTimeout());
+                if (answer.available()) {
+                    yield new ContainerLauncher(settings);
+                }
+                System.out.println("""
+                        [perf] ************************************************************************
+                        [perf] NO DOCKER ENGINE ANSWERED (%s):
+                        [perf] using the PROCESS launcher: the server runs as a child JVM of this build.
+                        [perf] Results are comparable only with baselines taken with the process launcher.%s
+                        [perf] ************************************************************************"""
+                        .formatted(answer.detail(), missingEnvironmentHint()));
+                yield new ProcessLauncher(settings);
+            }
+        };
+    }
+
+    /** Testcontainers reads these only from the environment; without them it may look for images it cannot pull. */
+    static String missingEnvironmentHint() {
+        StringBuilder hint = new StringBuilder();
+        for (String name : new String[] {"TESTCONTAINERS_RYUK_DISABLED", "TESTCONTAINERS_HOST_OVERRIDE"}) {
+            if (System.getenv(name) == null) {
+                hint.append("\n[perf] (environment variable ").append(name)
+                        .append(" is not set: the failsafe configuration sets it; outside Maven set it yourself)");
+            }
+        }
+        return hint.toString();
+    }
+
+    /** Whether a Docker engine answers within the settings' probe timeout (for tests that need to say so). */
+    public static boolean dockerAnswers(LaunchSettings settings) {
+        return DockerProbe.ask(settings.dockerProbeTimeout()).available();
+    }
+}

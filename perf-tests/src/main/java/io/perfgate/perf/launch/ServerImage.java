@@ -1,0 +1,240 @@
+package io.perfgate.perf.launch;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.exception.NotFoundException;
+import org.testcontainers.images.builder.ImageFromDockerfile;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.spi.ToolProvider;
+import java.util.stream.Stream;
+
+/**
+ * The server's container image, built without any registry: {@code FROM scratch} with a jlink runtime
+ * of the running JDK (the modules jdeps finds in the jar, plus jdk.unsupported), the C libraries that
+ * runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread,
+ * librt), a world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there) and the
+ * jar. Tagged {@code perfgate-server:<hash>} where the hash covers the jar bytes, the JDK and this
+ * recipe, so it is rebuilt only when one of them changes. A scratch image has no shell: JVM flags go in
+ * through {@code JDK_JAVA_OPTIONS}.
+ */
+final class ServerImage {
+    static final String REPOSITORY = "perfgate-server";
+    /** Bump when the layout below changes, so old images are not reused. */
+    private static final String RECIPE = "perfgate-image-v2";
+    private static final String DOCKERFILE = """
+            FROM scratch
+            COPY rootfs/ /
+            ENTRYPOINT ["/opt/jre/bin/java", "-jar", "/app/perfgate-server.jar"]
+            """;
+    private static final List<String> REQUIRED_LIBS = List.of("libc.so.6", "libdl.so.2", "libm.so.6", "libpthread.so.0", "librt.so.1");
+
+    private ServerImage() {
+    }
+
+    /** Returns the tag of an image for {@code jar}, building it when no image with that content hash exists. */
+    static String ensure(DockerClient docker, Path jar, Path workDir) {
+        String tag = REPOSITORY + ":" + contentHash(jar).substring(0, 16);
+        try {
+            docker.inspectImageCmd(tag).exec();
+            System.out.println("[perf] image " + tag + " is up to date");
+            return tag;
+        } catch (NotFoundException absent) {
+            // build below
+        }
+        long start = System.nanoTime();
+        Path context = workDir.resolve("image").resolve(tag.substring(tag.indexOf(':') + 1));
+        Path rootfs = context.resolve("rootfs");
+        try {
+            deleteRecursively(context);
+            Files.createDirectories(rootfs.resolve("app"));
+            jlink(jar, rootfs.resolve("opt/jre"));
+            copyNativeLibraries(rootfs);
+            Path tmp = Files.createDirectories(rootfs.resolve("tmp"));
+            Files.setAttribute(tmp, "unix:mode", 01777);
+            Files.copy(jar, rootfs.resolve("app/perfgate-server.jar"), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new LaunchException("could not prepare the image context in " + context + ": " + e.getMessage(), e);
+        }
+        try {
+            new ImageFromDockerfile(tag, false)
+                    .withFileFromPath("rootfs", rootfs)
+                    .withFileFromString("Dockerfile", DOCKERFILE)
+                    .get();
+        } catch (RuntimeException e) {
+            throw new LaunchException("docker build of " + tag + " failed: " + e.getMessage(), e);
+        }
+        System.out.printf("[perf] built image %s in %.1f s%n", tag, (System.nanoTime() - start) / 1e9);
+        deleteRecursively(context);
+        try {
+            removeOlderImages(docker, tag);
+        } catch (RuntimeException e) {
+            System.out.println("[perf] could not list older images to remove: " + e.getMessage());
+        }
+        return tag;
+    }
+
+    /** Each server change makes a new image of about 90 MB: drop the older ones (best effort; one in use stays). */
+    private static void removeOlderImages(DockerClient docker, String current) {
+        for (var image : docker.listImagesCmd().withImageNameFilter(REPOSITORY).exec()) {
+            List<String> tags = image.getRepoTags() == null ? List.of() : List.of(image.getRepoTags());
+            if (tags.contains(current) || tags.stream().noneMatch(t -> t.startsWith(REPOSITORY + ":"))) {
+                continue;
+            }
+            try {
+                docker.removeImageCmd(image.getId()).exec();
+                System.out.println("[perf] removed the older image " + String.join(", ", tags));
+            } catch (RuntimeException inUseOrGone) {
+                // still used by a container, or already removed: leave it
+            }
+        }
+    }
+
+    static String contentHash(Path jar) {
+        try (InputStream in = Files.newInputStream(jar)) {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update((RECIPE + "\n" + DOCKERFILE + System.getProperty("java.home") + "\n" + Runtime.version() + "\n"
+                    + System.getProperty("java.vendor") + "\n").getBytes(StandardCharsets.UTF_8));
+            byte[] buffer = new byte[1 << 16];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                sha.update(buffer, 0, n);
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void jlink(Path jar, Path output) {
+        Set<String> modules = new TreeSet<>(List.of("java.base", "jdk.httpserver", "java.sql", "jdk.unsupported"));
+        String deps = runTool("jdeps", "--print-module-deps", "--ignore-missing-deps", "--multi-release", "21", jar.toString()).trim();
+        for (String module : deps.split(",")) {
+            if (!module.isBlank()) {
+                modules.add(module.trim());
+            }
+        }
+        runTool("jlink", "--add-modules", String.join(",", modules), "--strip-debug", "--no-header-files",
+                "--no-man-pages", "--output", output.toString());
+    }
+
+    private static String runTool(String name, String... args) {
+        ToolProvider tool = ToolProvider.findFirst(name).orElseThrow(() -> new LaunchException(
+                name + " not found in " + System.getProperty("java.home") + ": the container image needs a full JDK, not a JRE"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = tool.run(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), args);
+        if (code != 0) {
+            throw new LaunchException(name + " " + String.join(" ", args) + " failed with code " + code + ": "
+                    + err.toString(StandardCharsets.UTF_8) + out.toString(StandardCharsets.UTF_8));
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Copies every shared library the runtime's binaries link against to the same absolute path in rootfs. */
+    private static void copyNativeLibraries(Path rootfs) throws IOException {
+        Path jre = rootfs.resolve("opt/jre");
+        Set<String> libraries = new LinkedHashSet<>();
+        try (Stream<Path> files = Files.walk(jre)) {
+            List<String> binaries = files.filter(p -> p.toString().endsWith(".so") || p.equals(jre.resolve("bin/java")))
+                    .map(Path::toString).toList();
+            for (String binary : binaries) {
+                libraries.addAll(ldd(binary));
+            }
+        }
+        for (String library : libraries) {
+            Path source = Path.of(library);
+            if (source.startsWith(jre) || !Files.exists(source)) {
+                continue;
+            }
+            Path target = rootfs.resolve(library.substring(1));
+            Files.createDirectories(target.getParent());
+            Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        if (libraries.stream().noneMatch(l -> l.contains("/ld-linux"))) {
+            // no ldd: the loader is the ELF interpreter path of bin/java on x86-64 glibc systems
+            Path loader = Path.of("/lib64/ld-linux-x86-64.so.2");
+            if (Files.exists(loader)) {
+                Files.createDirectories(rootfs.resolve("lib64"));
+                Files.copy(loader, rootfs.resolve("lib64/ld-linux-x86-64.so.2"), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        for (String required : REQUIRED_LIBS) {
+            if (libraries.stream().noneMatch(l -> l.endsWith("/" + required))) {
+                // Older glibc splits these out; a 2.34+ libc folds them in and the stubs may go unlisted.
+                copyFromMultiarch(rootfs, required);
+            }
+        }
+    }
+
+    private static void copyFromMultiarch(Path rootfs, String library) throws IOException {
+        for (String dir : List.of("/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/lib64", "/usr/lib64")) {
+            Path source = Path.of(dir, library);
+            if (Files.exists(source)) {
+                Path target = rootfs.resolve(dir.substring(1)).resolve(library);
+                Files.createDirectories(target.getParent());
+                Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                return;
+            }
+        }
+    }
+
+    /** Absolute library paths from {@code ldd}: "libc.so.6 => /lib/.../libc.so.6 (0x..)" and "/lib64/ld-linux-x86-64.so.2 (0x..)". */
+    static List<String> parseLdd(String output) {
+        return output.lines().map(String::trim).map(line -> {
+            int arrow = line.indexOf("=> ");
+            String path = arrow >= 0 ? line.substring(arrow + 3) : line;
+            int paren = path.indexOf(" (");
+            return paren >= 0 ? path.substring(0, paren).trim() : path.trim();
+        }).filter(path -> path.startsWith("/")).toList();
+    }
+
+    private static List<String> ldd(String binary) {
+        String output;
+        Process process;
+        try {
+            process = new ProcessBuilder("ldd", binary).redirectErrorStream(true).start();
+            output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException noLdd) {
+            return List.of();
+        }
+        try {
+            process.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return parseLdd(output);
+    }
+
+    private static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> {
+                try {
+                    Files.delete(p);
+                } catch (IOException ignored) {
+                    // scratch space under target/
+                }
+            });
+        } catch (IOException ignored) {
+            // scratch space under target/
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package io.perfgate.perf.load;
+
+import io.hyperfoil.api.config.Benchmark;
+import io.hyperfoil.api.config.Phase;
+import io.hyperfoil.api.session.PhaseInstance;
+import io.hyperfoil.api.statistics.StatisticsSnapshot;
+import io.hyperfoil.core.impl.LocalSimulationRunner;
+import io.hyperfoil.core.util.CountDown;
+import io.hyperfoil.http.statistics.HttpStats;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs one load window of a scenario with Hyperfoil inside this JVM and sums what it measured. Each
+ * window is its own Hyperfoil run (own connections, own statistics), so the caller can sample the
+ * server's CPU and memory exactly around it and nothing from a warm-up leaks into a trial.
+ */
+public final class LoadDriver {
+    private static final Duration STATS_GRACE = Duration.ofSeconds(10);
+
+    private LoadDriver() {
+    }
+
+    /**
+     * Drives {@code target} for {@code duration} and returns the summed statistics. Never returns "empty
+     * but fine": an unreachable target shows up as zero responses or connection errors, which the caller
+     * must judge.
+     */
+    public static LoadWindow run(ScenarioSettings settings, URI target, Duration duration) {
+        Benchmark benchmark = ScenarioFiles.benchmark(settings, target, duration);
+        Accumulator acc = new Accumulator(settings);
+        Runner runner = new Runner(benchmark, acc);
+        try {
+            runner.run();
+        } catch (RuntimeException e) {
+            acc.phaseError("Hyperfoil run failed: " + e);
+        }
+        runner.awaitStats();
+        return acc.window(duration);
+    }
+
+    /** Remembers what only the phase lifecycle tells: a depleted session pool, phase failures, stats published. */
+    private static final class Runner extends LocalSimulationRunner {
+        private final Accumulator acc;
+        private final CountDownLatch terminated;
+
+        Runner(Benchmark benchmark, Accumulator acc) {
+            super(benchmark, acc::statistics, acc::sessions, (authority, tag, min, max) -> { });
+            this.acc = acc;
+            this.terminated = new CountDownLatch(benchmark.phases().size());
+        }
+
+        @Override
+        protected CompletableFuture<Void> phaseChanged(Phase phase, PhaseInstance.Status status,
+                                                       boolean sessionLimitExceeded, Throwable error) {
+            if (sessionLimitExceeded) {
+                acc.sessionLimitExceeded();
+            }
+            if (error != null) {
+                acc.phaseError("phase " + phase.name() + ": " + error);
+            }
+            CompletableFuture<Void> published = super.phaseChanged(phase, status, sessionLimitExceeded, error);
+            if (status == PhaseInstance.Status.TERMINATED) {
+                // Statistics are published in this future's chain; run() may return before it completes.
+                published.whenComplete((ignored, failure) -> terminated.countDown());
+            }
+            return published;
+        }
+
+        void awaitStats() {
+            try {
+                if (!terminated.await(STATS_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+                    acc.phaseError("statistics of " + terminated.getCount() + " phase(s) did not arrive within " + STATS_GRACE);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new LoadException("interrupted while waiting for Hyperfoil statistics", e);
+            }
+        }
+    }
+
+    /** Sums Hyperfoil's statistics pieces; Hyperfoil calls it from its own threads. */
+    private static final class Accumulator {
+        private final ScenarioSettings settings;
+        private final StatisticsSnapshot client = new StatisticsSnapshot();
+        private final StatisticsSnapshot server = new StatisticsSnapshot();
+        private final List<String> phaseErrors = new ArrayList<>();
+        private int maxSessions;
+        private boolean sessionLimitExceeded;
+
+        Accumulator(ScenarioSettings settings) {
+            this.settings = settings;
+        }
+
+        synchronized void statistics(Phase phase, int stepId, String metric, StatisticsSnapshot snapshot, CountDown countDown) {
+            (ServerTimingHandler.DEFAULT_METRIC.equals(metric) ? server : client).add(snapshot);
+        }
+
+        synchronized void sessions(String phase, int min, int max) {
+            maxSessions = Math.max(maxSessions, max);
+        }
+
+        synchronized void sessionLimitExceeded() {
+            sessionLimitExceeded = true;
+        }
+
+        synchronized void phaseError(String message) {
+            phaseErrors.add(message);
+        }
+
+        synchronized LoadWindow window(Duration duration) {
+            HttpStats http = HttpStats.get(client);
+            int sessionLimit = settings.model() == LoadModel.OPEN ? settings.maxSessions() : settings.users();
+            return new LoadWindow(duration, client.requestCount, client.responseCount,
+                    LatencySummary.ofNanos(client.histogram), LatencySummary.ofNanos(server.histogram),
+                    new LoadWindow.StatusCounts(http.status_2xx, http.status_3xx, http.status_4xx, http.status_5xx,
+                            http.status_other),
+                    client.connectionErrors, client.requestTimeouts, client.internalErrors, client.blockedTime,
+                    maxSessions, sessionLimit, sessionLimitExceeded, phaseErrors);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package io.perfgate.perf.load;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the generator saw during one load window (a warm-up or one trial), summed over all phases and
+ * request metrics of the scenario.
+ *
+ * @param duration             the configured length of the window
+ * @param requests             requests sent
+ * @param responses            responses received, any status
+ * @param latency              client-side response time
+ * @param serverTime           the server's own {@code Server-Timing: total}, one value per response that carried it
+ * @param status               responses by status class
+ * @param connectionErrors     connections refused, reset or closed mid-request
+ * @param timeouts             requests that got no response within the request timeout
+ * @param internalErrors       errors inside the generator (a scenario bug), never the server's fault
+ * @param blockedNanos         total time sessions waited for a free connection (not part of the latency!)
+ * @param maxSessionsUsed      the most sessions alive at once
+ * @param sessionLimit         the open model's session pool size (closed: the number of users)
+ * @param sessionLimitExceeded an arrival found the pool empty and was dropped
+ * @param phaseErrors          failures Hyperfoil reported for a phase
+ */
+public record LoadWindow(Duration duration, long requests, long responses, LatencySummary latency,
+                         LatencySummary serverTime, StatusCounts status, long connectionErrors, long timeouts,
+                         long internalErrors, long blockedNanos, int maxSessionsUsed, int sessionLimit,
+                         boolean sessionLimitExceeded, List<String> phaseErrors) {
+    public LoadWindow {
+        Objects.requireNonNull(duration, "duration");
+        Objects.requireNonNull(latency, "latency");
+        Objects.requireNonNull(serverTime, "serverTime");
+        Objects.requireNonNull(status, "status");
+        phaseErrors = List.copyOf(phaseErrors);
+    }
+
+    /** Requests sent per second of window. */
+    public double requestRatePerSecond() {
+        return requests / seconds();
+    }
+
+    /** Responses received per second of window. */
+    public double throughputPerSecond() {
+        return responses / seconds();
+    }
+
+    private double seconds() {
+        return duration.toNanos() / 1e9;
+    }
+
+    /** Responses by status class, as Hyperfoil's HTTP statistics count them. */
+    public record StatusCounts(long status2xx, long status3xx, long status4xx, long status5xx, long statusOther) {
+        public static final StatusCounts NONE = new StatusCounts(0, 0, 0, 0, 0);
+    }
+}

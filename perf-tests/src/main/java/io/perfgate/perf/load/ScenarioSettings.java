@@ -1,0 +1,71 @@
+package io.perfgate.perf.load;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * Everything needed to drive one scenario: which Hyperfoil file, which load model and how much load.
+ * Rates are in HTTP requests per second for every scenario, so that a target is comparable with the
+ * throughput measured; a scenario whose virtual user sends k requests starts {@code rate / k} users per
+ * second.
+ *
+ * @param scenario            the scenario's name, e.g. {@code request-2}; its file is {@code scenarios/<name>.hf.yaml}
+ * @param requestsPerUser     requests one virtual user sends (1 for request-1/2, 5 for cache-crud)
+ * @param model               open (the gate) or closed (capacity experiments)
+ * @param ratePerSecond       open model: target requests per second, > 0
+ * @param users               closed model: concurrent users, >= 1
+ * @param connections         HTTP/1.1 connections shared by all users (concurrency cap of the generator)
+ * @param maxSessions         open model: the session pool; arrivals beyond it are dropped (and the trial is invalid)
+ * @param generatorThreads    Hyperfoil event-loop threads
+ * @param warmUp              load applied before the measured trials and excluded from the results
+ * @param warmUpUsers         users of the closed-model warm-up (as fast as the server answers, to reach JIT
+ *                            steady state sooner); 0 warms up with the measured model and rate
+ * @param trialDuration       length of one measured trial
+ * @param trials              number of measured trials, >= 1
+ */
+public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
+                               int connections, int maxSessions, int generatorThreads, Duration warmUp,
+                               int warmUpUsers, Duration trialDuration, int trials) {
+    public ScenarioSettings {
+        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(warmUp, "warmUp");
+        Objects.requireNonNull(trialDuration, "trialDuration");
+        require(requestsPerUser >= 1, "requestsPerUser must be >= 1, actual: " + requestsPerUser);
+        require(!(model == LoadModel.OPEN && !(ratePerSecond > 0)),
+                "rate must be > 0 requests/s for the open model, actual: " + ratePerSecond);
+        require(!(model == LoadModel.CLOSED && users < 1), "users must be >= 1 for the closed model, actual: " + users);
+        require(connections >= 1, "connections must be >= 1, actual: " + connections);
+        require(maxSessions >= 1, "maxSessions must be >= 1, actual: " + maxSessions);
+        require(generatorThreads >= 1, "generator threads must be >= 1, actual: " + generatorThreads);
+        require(!warmUp.isNegative(), "warm-up must be >= 0, actual: " + warmUp);
+        require(warmUpUsers >= 0, "warm-up users must be >= 0, actual: " + warmUpUsers);
+        require(trialDuration.toMillis() >= 100, "trial duration must be >= 100 ms, actual: " + trialDuration);
+        require(trials >= 1, "trials must be >= 1, actual: " + trials);
+    }
+
+    /** The settings of the warm-up window: closed with {@link #warmUpUsers()} users, or these settings. */
+    public ScenarioSettings forWarmUp() {
+        if (warmUpUsers == 0) {
+            return this;
+        }
+        return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers, connections,
+                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials);
+    }
+
+    /** Hyperfoil's {@code usersPerSec} for the open model. */
+    public double usersPerSecond() {
+        return ratePerSecond / requestsPerUser;
+    }
+
+    /** The request rate the generator must reach for a valid open-model trial; 0 for a closed model. */
+    public double targetRatePerSecond() {
+        return model == LoadModel.OPEN ? ratePerSecond : 0;
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalArgumentException("scenario settings: " + message);
+        }
+    }
+}

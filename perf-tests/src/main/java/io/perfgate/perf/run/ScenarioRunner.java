@@ -1,0 +1,110 @@
+package io.perfgate.perf.run;
+
+import io.perfgate.perf.launch.HealthProbe;
+import io.perfgate.perf.launch.LaunchException;
+import io.perfgate.perf.launch.ResourceUsage;
+import io.perfgate.perf.launch.RunningServer;
+import io.perfgate.perf.load.LoadDriver;
+import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.load.LoadWindow;
+import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The protocol for one (variant, scenario): make sure the server answers, warm up (excluded), then N
+ * measured trials back to back, each its own Hyperfoil run with the server's CPU and memory sampled
+ * right before and after it.
+ */
+public final class ScenarioRunner {
+    /** An unreachable server must fail within seconds, not after a run of empty trials. */
+    static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
+    /** Measured cost of one Hyperfoil run beyond its load window (event loops, connections, stats). */
+    static final Duration RUN_OVERHEAD = Duration.ofMillis(500);
+
+    private ScenarioRunner() {
+    }
+
+    /** The wall time one (variant, scenario) is expected to take, for progress estimates. */
+    public static Duration expectedDuration(ScenarioSettings s) {
+        Duration total = s.trialDuration().multipliedBy(s.trials()).plus(RUN_OVERHEAD.multipliedBy(s.trials()));
+        return s.warmUp().isZero() ? total : total.plus(s.warmUp()).plus(RUN_OVERHEAD);
+    }
+
+    public static ScenarioRun run(RunningServer server, ScenarioSettings settings, Machine machine, String commit,
+                                  ValidityRules rules, Progress progress) {
+        String pair = server.variant() + " / " + settings.scenario();
+        HealthProbe.requireHealthy(server.baseUri(), REACH_TIMEOUT);
+        Instant startedAt = Instant.now();
+        if (!settings.warmUp().isZero()) {
+            warmUp(server, settings, progress);
+        }
+        List<TrialResult> trials = new ArrayList<>();
+        for (int trial = 1; trial <= settings.trials(); trial++) {
+            progress.line(pair + ": trial " + trial + "/" + settings.trials() + ", " + settings.trialDuration().toMillis() + " ms");
+            server.resetPeakMemory();
+            ResourceUsage before = server.usage();
+            LoadWindow window = LoadDriver.run(settings, server.baseUri(), settings.trialDuration());
+            ResourceUsage after = server.usage();
+            Optional<String> death = server.deathReason();
+            TrialResult result = TrialSummarizer.summarize(trial, settings, window, before, after, death, rules);
+            trials.add(result);
+            progress.info("  " + describe(result));
+            if (death.isPresent()) {
+                progress.info("  the server died: no further trials for " + pair + "\n" + server.logTail());
+                break;
+            }
+        }
+        LoadSettings loadSettings = new LoadSettings(settings.model().id(),
+                settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
+                settings.model() == LoadModel.CLOSED ? settings.users() : 0,
+                settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials());
+        return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, startedAt, commit, trials);
+    }
+
+    private static String load(ScenarioSettings s) {
+        return s.model() == LoadModel.OPEN
+                ? String.format(Locale.ROOT, "%.0f req/s (open)", s.ratePerSecond())
+                : s.users() + " users (closed)";
+    }
+
+    /**
+     * Runs {@code settings}' warm-up window (closed with its warm-up users, or its own model) and fails
+     * loudly when the server answered nothing or died meanwhile.
+     */
+    public static void warmUp(RunningServer server, ScenarioSettings settings, Progress progress) {
+        String pair = server.variant() + " / " + settings.scenario();
+        ScenarioSettings warmUpSettings = settings.forWarmUp();
+        progress.line(pair + ": warm-up " + settings.warmUp().toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
+        LoadWindow warmUp = LoadDriver.run(warmUpSettings, server.baseUri(), settings.warmUp());
+        Optional<String> death = server.deathReason();
+        if (warmUp.responses() == 0 || death.isPresent()) {
+            throw new LaunchException(pair + ": the server " + death.map(d -> "died (" + d + ")")
+                    .orElse("answered nothing (" + warmUp.requests() + " requests, " + warmUp.connectionErrors()
+                            + " connection errors, " + warmUp.timeouts() + " timeouts)")
+                    + " during the warm-up against " + server.baseUri() + "\nserver output:\n" + server.logTail());
+        }
+        progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %.0f req/s, %d errors",
+                warmUp.responses(), warmUp.throughputPerSecond(), warmUp.status().status4xx() + warmUp.status().status5xx()
+                        + warmUp.connectionErrors() + warmUp.timeouts()));
+    }
+
+    static String describe(TrialResult t) {
+        String line = String.format(Locale.ROOT,
+                "trial %d: %d responses, %.0f req/s, p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.3f ms, server %.3f ms, "
+                        + "cpu %.1f us/req, mem %.0f MB, errors %d, blocked %.0f ms%s",
+                t.trial(), t.responses(), t.throughputPerSecond(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
+                t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(), t.serverMemoryMegabytes(), t.errors().total(),
+                t.generator().blockedMillis(), t.valid() ? "" : "  INVALID");
+        return t.valid() ? line : line + "\n    - " + String.join("\n    - ", t.invalidReasons());
+    }
+}

@@ -1,0 +1,43 @@
+package io.perfgate.perf.load;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LatencySummaryTest {
+    @Test
+    void summarisesNanosecondsAsMillisecondsWithMicrosecondResolution() {
+        Histogram histogram = new Histogram(60_000_000_000L, 3);
+        for (int i = 1; i <= 100; i++) {
+            histogram.recordValue(i * 100_000L); // 0.1 ms .. 10 ms
+        }
+
+        LatencySummary summary = LatencySummary.ofNanos(histogram);
+
+        assertEquals(100, summary.count());
+        assertEquals(5.05, summary.meanMillis(), 0.01);
+        assertEquals(5.0, summary.p50Millis(), 0.01);
+        assertEquals(9.0, summary.p90Millis(), 0.01);
+        assertEquals(9.9, summary.p99Millis(), 0.01);
+        assertEquals(10.0, summary.maxMillis(), 0.01);
+        assertTrue(summary.p50Millis() <= summary.p90Millis() && summary.p90Millis() <= summary.p99Millis()
+                && summary.p99Millis() <= summary.maxMillis());
+    }
+
+    @Test
+    void roundsToTheMicrosecond() {
+        assertEquals(0.402, LatencySummary.millis(402_000), 0);
+        assertEquals(0.402, LatencySummary.millis(401_600), 0);
+        assertEquals(1234.568, LatencySummary.millis(1_234_567_890), 0);
+    }
+
+    @Test
+    void anEmptyHistogramIsNotZeroMilliseconds() {
+        LatencySummary summary = LatencySummary.ofNanos(new Histogram(3));
+
+        assertEquals(0, summary.count());
+        assertTrue(Double.isNaN(summary.meanMillis()) && Double.isNaN(summary.p99Millis()) && Double.isNaN(summary.maxMillis()));
+    }
+}

@@ -1,0 +1,79 @@
+package io.perfgate.perf.load;
+
+import io.hyperfoil.api.config.Benchmark;
+import io.hyperfoil.api.config.Model;
+import io.hyperfoil.api.config.Phase;
+import io.hyperfoil.http.config.HttpPluginConfig;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ScenarioFilesTest {
+    private static final URI TARGET = URI.create("http://127.0.0.1:45678");
+
+    @ParameterizedTest(name = "{0} open keeps {2} constantRate phase(s) at {1}/{3} users per second")
+    @CsvSource({
+            "request-1, 1, 1, 1000",
+            "request-2, 1, 1, 1000",
+            "cache-crud, 5, 1, 200",
+            "mixed, 7, 3, 142.857142"})
+    void theOpenModelKeepsOnlyConstantRatePhasesWithTheRatePerUser(String scenario, int requestsPerUser, int phases, double usersPerSec) {
+        Benchmark benchmark = ScenarioFiles.benchmark(settings(scenario, requestsPerUser, LoadModel.OPEN), TARGET, Duration.ofMillis(1500));
+
+        assertEquals(phases, benchmark.phases().size());
+        for (Phase phase : benchmark.phases()) {
+            assertTrue(phase.name().startsWith("open"), phase.name());
+            Model.ConstantRate model = assertInstanceOf(Model.ConstantRate.class, phase.model);
+            assertEquals(usersPerSec, model.usersPerSec, 1e-3);
+            assertEquals(250, model.maxSessions);
+            assertEquals(1500, phase.duration());
+        }
+        HttpPluginConfig http = benchmark.plugin(HttpPluginConfig.class);
+        assertEquals("127.0.0.1", http.defaultHttp().host());
+        assertEquals(45678, http.defaultHttp().port());
+        assertEquals(24, http.defaultHttp().sharedConnections().max());
+    }
+
+    @ParameterizedTest(name = "{0} closed keeps {1} always phase(s)")
+    @CsvSource({"request-1, 1", "request-2, 1", "cache-crud, 1", "mixed, 3"})
+    void theClosedModelKeepsOnlyAlwaysPhasesWithTheUsers(String scenario, int phases) {
+        Benchmark benchmark = ScenarioFiles.benchmark(settings(scenario, 1, LoadModel.CLOSED), TARGET, Duration.ofSeconds(2));
+
+        assertEquals(phases, benchmark.phases().size());
+        for (Phase phase : benchmark.phases()) {
+            assertTrue(phase.name().startsWith("closed"), phase.name());
+            assertEquals(12, assertInstanceOf(Model.Always.class, phase.model).users);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"no-such-scenario"})
+    void anUnknownScenarioNamesTheFileAndWhereItLooked(String scenario) {
+        LoadException e = org.junit.jupiter.api.Assertions.assertThrows(LoadException.class,
+                () -> ScenarioFiles.benchmark(settings(scenario, 1, LoadModel.OPEN), TARGET, Duration.ofSeconds(1)));
+        assertTrue(e.getMessage().contains("no-such-scenario.hf.yaml not found"), e.getMessage());
+    }
+
+    @org.junit.jupiter.api.Test
+    void theParametersCarryTheRatePerUserAndTheWindow() {
+        var params = ScenarioFiles.parameters(settings("cache-crud", 5, LoadModel.OPEN), TARGET, Duration.ofMillis(2500));
+
+        assertEquals("http://127.0.0.1:45678", params.get("HOST"));
+        assertEquals("200.000000", params.get("USERS_PER_SEC"));
+        assertEquals("2500ms", params.get("DURATION"));
+        assertEquals(List.of("HOST", "CONNECTIONS", "THREADS", "USERS_PER_SEC", "MAX_SESSIONS", "USERS", "DURATION", "REQUEST_TIMEOUT"),
+                List.copyOf(params.keySet()));
+    }
+
+    private static ScenarioSettings settings(String scenario, int requestsPerUser, LoadModel model) {
+        return new ScenarioSettings(scenario, requestsPerUser, model, 1000, 12, 24, 250, 1,
+                Duration.ofSeconds(1), 0, Duration.ofSeconds(1), 1);
+    }
+}

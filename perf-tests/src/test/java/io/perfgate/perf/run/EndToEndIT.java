@@ -1,0 +1,84 @@
+package io.perfgate.perf.run;
+
+import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.launch.Launchers;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * One variant (platform-gson) through request-2 in the quick profile, with each launcher that can run
+ * here: boot, warm up, measure, write. Checks that every measurement is there and plausible; it does not
+ * check validity, which depends on how busy the machine is.
+ */
+class EndToEndIT {
+    private static final String VARIANT = "platform-gson";
+
+    @Test
+    void theProcessLauncherMeasuresPlatformGsonThroughRequest2(@TempDir Path results) {
+        ScenarioRun run = runOnce("process", results);
+
+        assertPlausible(run, results, "process");
+    }
+
+    @Test
+    void theContainerLauncherMeasuresPlatformGsonThroughRequest2(@TempDir Path results) {
+        if (!Launchers.dockerAnswers(LaunchSettings.fromSystemProperties())) {
+            String message = "NO DOCKER ENGINE ANSWERED: the container launcher was NOT tested";
+            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+                fail(message + " (CI=true, and CI starts an engine: the setup is broken)");
+            }
+            System.out.println("[perf] ******** " + message + " (with CI=true this fails the build) ********");
+            Assumptions.abort(message);
+        }
+
+        ScenarioRun run = runOnce("container", results);
+
+        assertPlausible(run, results, "container");
+    }
+
+    private static ScenarioRun runOnce(String launcher, Path results) {
+        SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
+                "perf.scenarios", "request-2", "perf.results.dir", results.toString()));
+        try (PerfSuite perf = PerfSuite.open(suite, LaunchSettings.fromSystemProperties().withLauncher(launcher, Optional.empty()))) {
+            List<PerfSuite.Pair> pairs = perf.pairs();
+            assertEquals(1, pairs.size());
+            return perf.run(pairs.get(0));
+        }
+    }
+
+    private static void assertPlausible(ScenarioRun run, Path results, String launcher) {
+        assertEquals(VARIANT, run.variant());
+        assertEquals("request-2", run.scenario());
+        assertEquals(launcher, run.machine().launcher());
+        assertEquals(Defaults.QUICK_TRIALS, run.trials().size());
+        for (TrialResult t : run.trials()) {
+            String where = "trial " + t.trial() + ": " + t;
+            assertTrue(t.responses() > 0 && t.requests() >= t.responses(), where);
+            assertTrue(t.meanMillis() > 0, where);
+            assertTrue(t.p50Millis() <= t.p90Millis() && t.p90Millis() <= t.p99Millis() && t.p99Millis() <= t.maxMillis(), where);
+            assertEquals(0, t.errors().total(), where);
+            assertTrue(t.serverCpuMicrosPerRequest() > 0 && Double.isFinite(t.serverCpuMicrosPerRequest()), where);
+            assertTrue(t.serverMemoryMegabytes() > 10 && Double.isFinite(t.serverMemoryMegabytes()), where);
+            assertTrue(t.serverTimeMeanMillis() > 0, where);
+            // The server's own time is part of each client latency (1% slack: two-digit histograms).
+            assertTrue(t.serverTimeMeanMillis() <= t.meanMillis() * 1.01, where);
+            assertTrue(t.throughputPerSecond() > 0 && t.targetRatePerSecond() > 0, where);
+        }
+        Path file = ResultFiles.path(results, VARIANT, "request-2");
+        assertTrue(Files.isRegularFile(file), file + " was not written");
+        assertEquals(run, ResultFiles.read(file));
+    }
+}
