@@ -2,8 +2,7 @@ package io.perfgate.perf;
 
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.result.ScenarioRun;
-import io.perfgate.perf.run.GateHook;
-import io.perfgate.perf.run.InvalidRunException;
+import io.perfgate.perf.run.BaselineGate;
 import io.perfgate.perf.run.PerfSuite;
 import io.perfgate.perf.run.SuiteSettings;
 import org.junit.jupiter.api.AfterAll;
@@ -18,27 +17,30 @@ import java.util.stream.Stream;
  * Only the perf profile includes this class in failsafe.
  */
 class PerfSuiteIT {
-    /** The baseline gate, called once per (variant, scenario) after its results are written. */
-    private static final GateHook GATE = GateHook.NONE;
-
     private static PerfSuite suite;
+    private static BaselineGate gate;
 
     @TestFactory
     Stream<DynamicTest> perfSuite() {
+        // The thresholds file is read first: a broken one fails before any server boots.
+        gate = BaselineGate.fromSystemProperties(System.out);
         suite = PerfSuite.open(SuiteSettings.fromSystemProperties(), LaunchSettings.fromSystemProperties());
         return suite.pairs().stream().map(pair -> DynamicTest.dynamicTest(pair.displayName(), () -> {
             ScenarioRun run = suite.run(pair);
-            GATE.check(run);
-            if (!run.valid()) {
-                throw new InvalidRunException(run);
-            }
+            gate.check(run);
         }));
     }
 
     @AfterAll
     static void stopEverything() {
-        if (suite != null) {
-            suite.close();
+        try {
+            if (suite != null) {
+                suite.close();
+            }
+        } finally {
+            if (gate != null) {
+                gate.writeReports();
+            }
         }
     }
 }
