@@ -142,13 +142,27 @@ final class ReportModel {
         if (input.runs().isEmpty()) {
             return "⚠️ perfgate: no results (nothing was measured)";
         }
-        long compared = count(Verdict.PASS) + count(Verdict.IMPROVEMENT);
+        // The error ratio is judged against an absolute limit even without a baseline: it alone is no comparison.
+        long compared = input.comparisons().stream()
+                .filter(c -> !c.metricId().equals(Metric.ERROR_RATIO.id()))
+                .filter(c -> c.verdict() == Verdict.PASS || c.verdict() == Verdict.IMPROVEMENT)
+                .count();
         if (compared == 0) {
             return "ℹ️ perfgate: nothing compared (" + notComparedText() + ")";
         }
         long improvements = count(Verdict.IMPROVEMENT);
-        return "✅ perfgate: passed" + (improvements > 0 ? " (" + plural(improvements, "improvement") + ")" : "");
+        List<String> extras = new ArrayList<>();
+        if (improvements > 0) {
+            extras.add(plural(improvements, "improvement"));
+        }
+        String notCompared = notComparedText();
+        if (!notCompared.equals(NO_COMPARISON)) {
+            extras.add("not compared: " + notCompared);
+        }
+        return "✅ perfgate: passed" + (extras.isEmpty() ? "" : " (" + String.join("; ", extras) + ")");
     }
+
+    private static final String NO_COMPARISON = "no comparison";
 
     private String notComparedText() {
         List<String> parts = new ArrayList<>();
@@ -158,7 +172,7 @@ final class ReportModel {
                 parts.add(v.label() + " " + n);
             }
         }
-        return parts.isEmpty() ? "no comparison" : String.join(", ", parts);
+        return parts.isEmpty() ? NO_COMPARISON : String.join(", ", parts);
     }
 
     /**

@@ -68,7 +68,7 @@ public final class Reports {
         write(files.benchmarkBigger(), BenchmarkFiles.biggerIsBetter(model));
         write(files.summary(), SummaryMarkdown.render(model));
         write(files.html(), HtmlReport.render(model, trend));
-        System.out.println("perfgate: " + model.headline());
+        System.out.println(model.headline());
         int invalid = model.invalidRuns().size();
         if (invalid > 0) {
             System.out.println("perfgate: " + ReportModel.plural(invalid, "invalid run")
