@@ -20,10 +20,14 @@ import java.util.OptionalLong;
  * bound to a free loopback port, CPUs pinned with a cpuset and memory limited. CPU and memory come from
  * the container's cgroup files ({@link CgroupStats}). Ryuk is off on this machine, so the launcher
  * removes its own containers: after each variant, from a shutdown hook, and leftovers of a killed run
- * (labels {@value #LABEL}=true and org.testcontainers=true) at the next start.
+ * (labels {@value #LABEL}=true and org.testcontainers=true, owned by a process that no longer runs) at the
+ * next start. A container of a perf run that is still running is left alone, with a warning: two runs on one
+ * machine share its CPUs and disturb each other's numbers.
  */
 final class ContainerLauncher implements Launcher {
     static final String LABEL = "perfgate";
+    /** {@code <host>/<pid>} of the JVM that created the container: a leftover is one whose owner is gone. */
+    static final String OWNER_LABEL = LABEL + ".owner";
 
     private final LaunchSettings settings;
     private final DockerClient docker;
@@ -42,16 +46,70 @@ final class ContainerLauncher implements Launcher {
         this.image = ServerImage.ensure(docker, settings.serverJar(), settings.workDir());
     }
 
-    /** Removes containers of an earlier, killed run: only those carrying both our label and Testcontainers'. */
-    static int removeLeftovers(DockerClient docker) {
-        List<Container> leftovers = docker.listContainersCmd().withShowAll(true)
+    /**
+     * Removes containers of earlier, killed runs: those carrying both our label and Testcontainers', created
+     * on this host by a process that no longer runs (or by a version that did not label its owner).
+     *
+     * @return the ids removed
+     */
+    static List<String> removeLeftovers(DockerClient docker) {
+        List<Container> ours = docker.listContainersCmd().withShowAll(true)
                 .withLabelFilter(Map.of(LABEL, "true", "org.testcontainers", "true")).exec();
-        for (Container leftover : leftovers) {
-            System.out.println("[perf] removing leftover container " + leftover.getId().substring(0, 12)
-                    + " " + List.of(leftover.getNames()) + " from an earlier run");
-            docker.removeContainerCmd(leftover.getId()).withForce(true).withRemoveVolumes(true).exec();
+        List<String> removed = new ArrayList<>();
+        for (Container container : ours) {
+            String id = container.getId().substring(0, 12);
+            Optional<Owner> owner = Owner.parse(container.getLabels().get(OWNER_LABEL));
+            if (owner.isPresent() && !owner.get().host().equals(Owner.current().host())) {
+                System.out.println("[perf] container " + id + " belongs to a perf run on host " + owner.get().host() + ": left alone");
+                continue;
+            }
+            if (owner.isPresent() && owner.get().alive()) {
+                System.out.println("[perf] WARNING: container " + id + " " + List.of(container.getNames())
+                        + " belongs to another perf run that is still running (pid " + owner.get().pid()
+                        + "): both runs share this machine's CPUs, so both runs' numbers are disturbed");
+                continue;
+            }
+            System.out.println("[perf] removing leftover container " + id + " " + List.of(container.getNames())
+                    + " from an earlier run");
+            docker.removeContainerCmd(container.getId()).withForce(true).withRemoveVolumes(true).exec();
+            removed.add(container.getId());
         }
-        return leftovers.size();
+        return removed;
+    }
+
+    /** Who created a container: host name and process id. */
+    record Owner(String host, long pid) {
+        static Owner current() {
+            return new Owner(hostName(), ProcessHandle.current().pid());
+        }
+
+        static Optional<Owner> parse(String label) {
+            if (label == null) {
+                return Optional.empty();
+            }
+            int slash = label.lastIndexOf('/');
+            try {
+                return Optional.of(new Owner(label.substring(0, slash), Long.parseLong(label.substring(slash + 1))));
+            } catch (RuntimeException e) {
+                return Optional.empty();
+            }
+        }
+
+        boolean alive() {
+            return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+        }
+
+        String label() {
+            return host + "/" + pid;
+        }
+
+        private static String hostName() {
+            try {
+                return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/sys/kernel/hostname")).strip();
+            } catch (java.io.IOException | RuntimeException e) {
+                return "unknown-host";
+            }
+        }
     }
 
     @Override
@@ -79,6 +137,7 @@ final class ContainerLauncher implements Launcher {
                 .withCommand(args.toArray(String[]::new))
                 .withLabel(LABEL, "true")
                 .withLabel(LABEL + ".variant", variant.name())
+                .withLabel(OWNER_LABEL, Owner.current().label())
                 .withCreateContainerCmdModifier(cmd -> {
                     HostConfig host = cmd.getHostConfig();
                     if (!settings.serverCpus().isEmpty()) {

@@ -11,12 +11,16 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-/** Leftovers of a killed run are removed at the next start: ours (perfgate + Testcontainers labels), nobody else's. */
+/**
+ * Leftovers of a killed run are removed at the next start: ours (perfgate + Testcontainers labels) whose owning
+ * process is gone; never a live run's, never somebody else's.
+ */
 class LeftoverContainersIT {
     @Test
-    void onlyContainersCarryingBothOurLabelAndTestcontainersAreRemoved() {
+    void onlyOurContainersWhoseOwnerIsGoneAreRemoved() throws Exception {
         LaunchSettings settings = LaunchSettings.fromSystemProperties();
         if (!Launchers.dockerAnswers(settings)) {
             String message = "NO DOCKER ENGINE ANSWERED: leftover removal was NOT tested";
@@ -28,18 +32,26 @@ class LeftoverContainersIT {
         }
         DockerClient docker = DockerClientFactory.instance().client();
         String image = ServerImage.ensure(docker, settings.serverJar(), settings.workDir());
+        Process finished = new ProcessBuilder("true").start();
+        finished.waitFor();
+        String deadOwner = ContainerLauncher.Owner.current().host() + "/" + finished.pid();
         String leftover = docker.createContainerCmd(image).withCmd("--help")
-                .withLabels(Map.of(ContainerLauncher.LABEL, "true", "org.testcontainers", "true")).exec().getId();
+                .withLabels(Map.of(ContainerLauncher.LABEL, "true", "org.testcontainers", "true",
+                        ContainerLauncher.OWNER_LABEL, deadOwner)).exec().getId();
+        String liveRuns = docker.createContainerCmd(image).withCmd("--help")
+                .withLabels(Map.of(ContainerLauncher.LABEL, "true", "org.testcontainers", "true",
+                        ContainerLauncher.OWNER_LABEL, ContainerLauncher.Owner.current().label())).exec().getId();
         String someoneElses = docker.createContainerCmd(image).withCmd("--help")
                 .withLabels(Map.of("org.testcontainers", "true")).exec().getId();
         try {
-            int removed = ContainerLauncher.removeLeftovers(docker);
+            List<String> removed = ContainerLauncher.removeLeftovers(docker);
 
-            assertEquals(1, removed);
+            assertTrue(removed.contains(leftover), "the dead run's container is removed");
             assertThrows(NotFoundException.class, () -> docker.inspectContainerCmd(leftover).exec());
+            assertEquals(liveRuns, docker.inspectContainerCmd(liveRuns).exec().getId());
             assertEquals(someoneElses, docker.inspectContainerCmd(someoneElses).exec().getId());
         } finally {
-            for (String id : List.of(leftover, someoneElses)) {
+            for (String id : List.of(leftover, liveRuns, someoneElses)) {
                 try {
                     docker.removeContainerCmd(id).withForce(true).exec();
                 } catch (NotFoundException gone) {
