@@ -103,6 +103,18 @@ class ReportsTest {
         Supplier<ReportInput> noBaseline = () -> new ReportInput(ReportFixtures.runs(false), List.of(
                 new Comparison("virtual-own", "request-1", "mean", "ms", Double.NaN, 1.2, Double.NaN, "+10 %", "",
                         Verdict.NO_BASELINE, "")), "committed baselines");
+        Supplier<ReportInput> errorRatioOnly = () -> new ReportInput(ReportFixtures.runs(false), List.of(
+                new Comparison("virtual-own", "request-1", "mean", "ms", Double.NaN, 1.2, Double.NaN, "+10 %", "",
+                        Verdict.NO_BASELINE, ""),
+                new Comparison("virtual-own", "request-1", "errorRatio", "ratio", Double.NaN, 0, Double.NaN, "<= 0", "",
+                        Verdict.PASS, "")), "committed baselines");
+        Supplier<ReportInput> partlyCompared = () -> {
+            ReportInput passing = ReportFixtures.passing();
+            List<Comparison> rows = new java.util.ArrayList<>(passing.comparisons());
+            rows.add(new Comparison("virtual-own", "request-1", "serverTime", "ms", Double.NaN, 0.3, Double.NaN, "+10 %", "",
+                    Verdict.NO_BASELINE, ""));
+            return new ReportInput(passing.runs(), rows, passing.comparisonKind());
+        };
         Supplier<ReportInput> nothing = () -> new ReportInput(List.of(), List.of(), "committed baselines");
         return Stream.of(
                 arguments("passing", (Supplier<ReportInput>) ReportFixtures::passing, "✅ perfgate: passed"),
@@ -110,6 +122,9 @@ class ReportsTest {
                         "❌ perfgate: 1 regression, 1 invalid run (harness problem)"),
                 arguments("invalid only", invalidOnly, "⚠️ perfgate: invalid run (harness problem)"),
                 arguments("no baseline", noBaseline, "ℹ️ perfgate: nothing compared (no baseline 1)"),
+                arguments("error ratio alone is no comparison", errorRatioOnly,
+                        "ℹ️ perfgate: nothing compared (no baseline 1)"),
+                arguments("partly compared", partlyCompared, "✅ perfgate: passed (not compared: no baseline 1)"),
                 arguments("no runs", nothing, "⚠️ perfgate: no results (nothing was measured)"));
     }
 
