@@ -11,20 +11,21 @@ import java.util.function.BiFunction;
 /**
  * Gson's streaming reader with the checks a hand-edited file needs: every value's type is checked before
  * it is read, and every problem becomes one exception whose message ends with the line, column and JSON
- * path ("expected a number but found a string at line 14 column 9 path $.metrics.p99.values[2]").
+ * path ("expected a number but found a string at line 14 column 9 path $.metrics.p99.values[2]"). Shared by
+ * the baseline and thresholds readers; each passes the factory of its own exception type.
  */
-final class JsonInput {
+public final class JsonInput {
     private final JsonReader in;
     private final BiFunction<String, Throwable, RuntimeException> failure;
 
-    JsonInput(String text, BiFunction<String, Throwable, RuntimeException> failure) {
+    public JsonInput(String text, BiFunction<String, Throwable, RuntimeException> failure) {
         this.in = new JsonReader(new StringReader(text));
         this.in.setStrictness(Strictness.STRICT);
         this.failure = failure;
     }
 
     /** An exception for a problem at the reader's current position. */
-    RuntimeException fail(String problem) {
+    public RuntimeException fail(String problem) {
         return failure.apply(problem + " " + where(), null);
     }
 
@@ -32,67 +33,67 @@ final class JsonInput {
      * An exception for a field missing from the object whose path is given; located at the object's end,
      * where the reader noticed.
      */
-    RuntimeException missing(String field, String objectPath) {
+    public RuntimeException missing(String field, String objectPath) {
         String where = where();
         int path = where.indexOf(" path ");
         return failure.apply("missing field '" + field + "' in " + objectPath + " (object ending "
                 + (path >= 0 ? where.substring(0, path) : where) + ")", null);
     }
 
-    String path() {
+    public String path() {
         return in.getPath();
     }
 
     /** "at line L column C path P": where the reader stands. */
-    String where() {
+    public String where() {
         // JsonReader.toString() is "JsonReader at line L column C path P": the only public view of L and C.
         String text = in.toString();
         int at = text.indexOf("at line ");
         return at >= 0 ? text.substring(at) : "at path " + in.getPath();
     }
 
-    void beginObject() {
+    public void beginObject() {
         expect(JsonToken.BEGIN_OBJECT);
         step(() -> in.beginObject());
     }
 
-    void endObject() {
+    public void endObject() {
         step(() -> in.endObject());
     }
 
-    void beginArray() {
+    public void beginArray() {
         expect(JsonToken.BEGIN_ARRAY);
         step(() -> in.beginArray());
     }
 
-    void endArray() {
+    public void endArray() {
         step(() -> in.endArray());
     }
 
-    boolean hasNext() {
+    public boolean hasNext() {
         return io(() -> in.hasNext());
     }
 
-    String nextName() {
+    public String nextName() {
         return io(() -> in.nextName());
     }
 
-    void skipValue() {
+    public void skipValue() {
         step(() -> in.skipValue());
     }
 
-    String string() {
+    public String string() {
         expect(JsonToken.STRING);
         return io(() -> in.nextString());
     }
 
-    double number() {
+    public double number() {
         expect(JsonToken.NUMBER);
         return io(() -> in.nextDouble());
     }
 
     /** A number, or NaN for {@code null} (a trial that did not measure the metric). */
-    double numberOrNull() {
+    public double numberOrNull() {
         if (peek() == JsonToken.NULL) {
             step(() -> in.nextNull());
             return Double.NaN;
@@ -100,7 +101,7 @@ final class JsonInput {
         return number();
     }
 
-    long wholeNumber() {
+    public long wholeNumber() {
         expect(JsonToken.NUMBER);
         String literal = io(() -> in.nextString());
         try {
@@ -110,7 +111,7 @@ final class JsonInput {
         }
     }
 
-    int intNumber() {
+    public int intNumber() {
         long value = wholeNumber();
         if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
             throw fail("expected a number that fits an int but found " + value);
@@ -118,18 +119,18 @@ final class JsonInput {
         return (int) value;
     }
 
-    boolean bool() {
+    public boolean bool() {
         expect(JsonToken.BOOLEAN);
         return io(() -> in.nextBoolean());
     }
 
-    void endDocument() {
+    public void endDocument() {
         if (peek() != JsonToken.END_DOCUMENT) {
             throw fail("expected the end of the file but found " + describe(peek()));
         }
     }
 
-    JsonToken peek() {
+    public JsonToken peek() {
         return io(() -> in.peek());
     }
 

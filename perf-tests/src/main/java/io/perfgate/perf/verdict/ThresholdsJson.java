@@ -1,5 +1,6 @@
 package io.perfgate.perf.verdict;
 
+import io.perfgate.perf.baseline.JsonInput;
 import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 
