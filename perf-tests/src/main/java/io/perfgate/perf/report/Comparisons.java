@@ -4,6 +4,7 @@ import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.verdict.MetricVerdict;
 import io.perfgate.perf.verdict.ScenarioVerdict;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -12,15 +13,21 @@ public final class Comparisons {
     private Comparisons() {
     }
 
-    /** One row per metric of {@code verdict}, in the gate's metric order. */
+    /**
+     * One row per metric of {@code verdict}, in the gate's metric order. The scenario's own notes (why it is
+     * invalid, how to create a missing baseline) go on its first row only, so a table does not repeat them
+     * ten times; an invalid run's reasons are listed once at the top of the summary anyway.
+     */
     public static List<Comparison> of(ScenarioVerdict verdict) {
-        String scenarioNote = String.join(" ", verdict.notes());
-        return verdict.metrics().stream()
-                .map(row -> new Comparison(verdict.variant(), verdict.scenario(), row.metric().id(), row.metric().unit(),
-                        mean(row.baseline()), mean(row.current()), row.relativeChange() * 100,
-                        row.threshold().describe(), significance(row), verdictOf(row),
-                        row.note().isEmpty() ? scenarioNote : row.note()))
-                .toList();
+        List<Comparison> rows = new ArrayList<>();
+        for (MetricVerdict row : verdict.metrics()) {
+            String note = !row.note().isEmpty() ? row.note()
+                    : rows.isEmpty() ? String.join(" ", verdict.notes()) : "";
+            rows.add(new Comparison(verdict.variant(), verdict.scenario(), row.metric().id(), row.metric().unit(),
+                    mean(row.baseline()), mean(row.current()), row.relativeChange() * 100,
+                    row.threshold().describe(), significance(row), verdictOf(row), note));
+        }
+        return List.copyOf(rows);
     }
 
     private static double mean(Sample sample) {

@@ -74,7 +74,7 @@ public final class BaselineGate {
             out.println("[perf] no (variant, scenario) completed: no report written");
             return Optional.empty();
         }
-        String kind = update ? "none: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
+        String kind = update ? "nothing: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
         return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind), Reports.defaultDirectory()));
     }
 }
