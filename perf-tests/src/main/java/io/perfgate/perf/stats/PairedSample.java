@@ -62,27 +62,30 @@ public final class PairedSample {
     }
 
     /**
-     * Per pair, {@code (candidate - reference) / |reference|}: relative, so that pairs measured while the
-     * machine was slow weigh no more than the others. A pair whose reference is 0 gives 0 when the candidate
-     * is 0 too and an infinity otherwise; a NaN on either side gives NaN.
+     * Per pair, {@code ln(candidate / reference)}: the relative difference on a log scale. Relative, so that
+     * pairs measured while the machine was slow weigh no more than the others; logarithmic, so that it is
+     * symmetric (A against B is exactly minus B against A, where {@code (b - a) / a} is not) and one pair
+     * that tripled cannot outweigh four that did not move. Both 0 gives 0; a 0, negative or NaN value on
+     * one side gives NaN (no ratio).
      */
-    public Sample relativeDifferences() {
+    public Sample logRatios() {
         double[] r = reference.values();
         double[] c = candidate.values();
         double[] d = new double[r.length];
         for (int i = 0; i < r.length; i++) {
-            if (r[i] == 0) {
-                d[i] = c[i] == 0 ? 0 : Double.isNaN(c[i]) ? Double.NaN : Math.copySign(Double.POSITIVE_INFINITY, c[i]);
-            } else {
-                d[i] = (c[i] - r[i]) / Math.abs(r[i]);
-            }
+            d[i] = r[i] == 0 && c[i] == 0 ? 0 : r[i] > 0 && c[i] > 0 ? Math.log(c[i] / r[i]) : Double.NaN;
         }
         return Sample.of(d);
     }
 
-    /** The mean of {@link #relativeDifferences()}: the change the paired test judges; NaN without pairs. */
-    public double meanRelativeDifference() {
-        return relativeDifferences().mean();
+    /**
+     * The typical relative change, {@code exp(mean(ln(candidate / reference))) - 1}: the ratio of the
+     * geometric means minus 1, the change the paired test judges ({@code +0.10} is 10% more); NaN without
+     * pairs or when a pair has no ratio.
+     */
+    public double relativeChange() {
+        Sample logs = logRatios();
+        return logs.isEmpty() || !logs.allFinite() ? Double.NaN : Math.expm1(logs.mean());
     }
 
     @Override

@@ -6,11 +6,12 @@ import org.apache.commons.statistics.inference.TTest;
 import java.util.Arrays;
 
 /**
- * One-sided paired t-test on the per-pair relative differences ({@link PairedSample#relativeDifferences()})
- * against a mean of 0. Pairing removes what both sides of a pair shared (a slow minute of the machine, a
- * CPU that changed clock), so the test sees only the difference between the builds; relative differences
- * keep a pair measured while everything was slow from outweighing the others. Stateless; never modifies
- * its input.
+ * One-sided paired t-test on the per-pair relative differences, taken as log ratios
+ * ({@link PairedSample#logRatios()}), against a mean of 0 (no change). Pairing removes what both sides of a
+ * pair shared (a slow minute of the machine, a CPU that changed clock), so the test sees only the
+ * difference between the builds; relative differences keep a pair measured while everything was slow from
+ * outweighing the others; the log makes them symmetric and tames a single wild pair. Stateless; never
+ * modifies its input.
  */
 public final class PairedTest {
     private static final PairedTest INSTANCE = new PairedTest();
@@ -43,7 +44,7 @@ public final class PairedTest {
         if (pairs.size() < minimumPairs()) {
             return Double.NaN;
         }
-        double[] d = pairs.relativeDifferences().values();
+        double[] d = pairs.logRatios().values();
         if (!Arrays.stream(d).allMatch(Double::isFinite)) {
             return Double.NaN;
         }
@@ -64,6 +65,6 @@ public final class PairedTest {
     }
 
     public String name() {
-        return "paired t-test on relative differences";
+        return "paired t-test on log ratios";
     }
 }

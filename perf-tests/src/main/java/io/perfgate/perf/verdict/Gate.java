@@ -61,7 +61,7 @@ public final class Gate {
      * An A/B comparison: {@code candidate} against {@code reference}, measured side by side in the same run
      * with the same settings, trial i of one paired with trial i of the other. Same thresholds, directions
      * and split of alpha as {@link #check}; the significance test is {@link PairedTest} on the per-pair
-     * relative differences, and the change is their mean. Machine and settings are the same by construction.
+     * log ratios, and the change is the ratio their mean stands for (geometric mean of the pair ratios - 1). Machine and settings are the same by construction.
      *
      * @param referenceName how the reference is named in notes, e.g. {@code reference build git:main (0123abcd)}
      * @throws IllegalArgumentException the two runs are not of the same (variant, scenario)
@@ -208,7 +208,7 @@ public final class Gate {
     /** Trial i of each side as a pair; a pair with a NaN on either side is left out whole. */
     private Estimate paired(Sample referenceTrials, Sample candidateTrials) {
         PairedSample pairs = PairedSample.of(referenceTrials, candidateTrials).finiteOnly();
-        double change = pairs.size() == 0 ? Double.NaN : pairs.meanRelativeDifference();
+        double change = pairs.size() == 0 ? Double.NaN : pairs.relativeChange();
         double p = Double.isNaN(change) ? Double.NaN
                 : change > 0 ? paired.pValueOfIncrease(pairs) : paired.pValueOfDecrease(pairs);
         return new Estimate(pairs.reference(), pairs.candidate(), change, p, pairs.size() >= paired.minimumPairs());
@@ -315,7 +315,7 @@ public final class Gate {
         String split = tests > 0 ? "alpha / " + tests + " (Bonferroni over the " + tests + " metrics tested"
                 : "alpha / m (Bonferroni over the m metrics tested";
         String method = pairedTrials
-                ? "regression = mean of the per-pair relative changes (trial i of this build against trial i of the "
+                ? "regression = typical per-pair change (geometric mean of trial i of this build over trial i of the "
                         + "reference) beyond the threshold in the bad direction AND one-sided " + paired.name()
                         + " gives p < " + split + ", so that alpha bounds false alarms per scenario); errorRatio: absolute limit"
                 : "regression = mean changed beyond the threshold in the bad direction AND one-sided "

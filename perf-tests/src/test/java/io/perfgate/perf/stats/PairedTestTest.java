@@ -33,7 +33,7 @@ class PairedTestTest {
 
         assertEquals(1, TEST.pValueOfIncrease(pairs));
         assertEquals(1, TEST.pValueOfDecrease(pairs));
-        assertEquals(0, pairs.meanRelativeDifference());
+        assertEquals(0, pairs.relativeChange());
     }
 
     @Test
@@ -43,7 +43,7 @@ class PairedTestTest {
         double p = TEST.pValueOfIncrease(pairs);
 
         assertTrue(p < REQUIRED, "p = " + p);
-        assertEquals(0.10, pairs.meanRelativeDifference(), 0.01);
+        assertEquals(0.10, pairs.relativeChange(), 0.01);
         assertTrue(TEST.pValueOfDecrease(pairs) > 0.5);
     }
 
@@ -64,7 +64,7 @@ class PairedTestTest {
         double decrease = TEST.pValueOfDecrease(pairs);
 
         assertTrue(increase > REQUIRED && decrease > REQUIRED, "p increase " + increase + ", p decrease " + decrease);
-        assertEquals(0, pairs.meanRelativeDifference(), 0.01);
+        assertEquals(0, pairs.relativeChange(), 0.01);
     }
 
     @Test
@@ -97,15 +97,34 @@ class PairedTestTest {
 
         assertEquals(Sample.of(1.0, 4.0), finite.reference());
         assertEquals(Sample.of(1.5, 2.0), finite.candidate());
-        assertArrayEquals(new double[] {0.5, -0.5}, finite.relativeDifferences().values(), 1e-12);
+        assertArrayEquals(new double[] {Math.log(1.5), Math.log(0.5)}, finite.logRatios().values(), 1e-12);
     }
 
     @Test
-    void aZeroReferenceGivesZeroOrAnInfiniteDifference() {
-        double[] d = PairedSample.of(Sample.of(0, 0), Sample.of(0, 3)).relativeDifferences().values();
+    void theChangeIsSymmetricBetweenTheSides() {
+        PairedSample ab = PairedSample.of(Sample.of(1.0, 2.0), Sample.of(2.0, 4.0));
+        PairedSample ba = PairedSample.of(Sample.of(2.0, 4.0), Sample.of(1.0, 2.0));
+
+        assertEquals(1.0, ab.relativeChange(), 1e-12);
+        assertEquals(-0.5, ba.relativeChange(), 1e-12);
+        assertEquals(TEST.pValueOfIncrease(ab), TEST.pValueOfDecrease(ba), 1e-12);
+    }
+
+    @Test
+    void oneWildPairCannotOutweighTheOthers() {
+        // (c - r) / r would average to +60% here; the typical pair did not move.
+        PairedSample pairs = PairedSample.of(Sample.of(1, 1, 1, 1, 1), Sample.of(1, 1, 1, 1, 4));
+
+        assertEquals(Math.pow(4, 0.2) - 1, pairs.relativeChange(), 1e-12);
+        assertTrue(TEST.pValueOfIncrease(pairs) > 0.1);
+    }
+
+    @Test
+    void aZeroOnOneSideHasNoRatioAndCannotBeTested() {
+        double[] d = PairedSample.of(Sample.of(0, 0), Sample.of(0, 3)).logRatios().values();
 
         assertEquals(0, d[0]);
-        assertEquals(Double.POSITIVE_INFINITY, d[1]);
+        assertTrue(Double.isNaN(d[1]));
         assertTrue(Double.isNaN(TEST.pValueOfIncrease(PairedSample.of(Sample.of(0, 0), Sample.of(0, 3)))));
     }
 
