@@ -27,6 +27,8 @@ final class ReferenceBuild {
     static ReferenceSettings.Resolved build(String revision, Path dir) {
         Path here = Path.of(System.getProperty("user.dir")).toAbsolutePath();
         String sha = git(here, "cannot resolve the revision", "rev-parse", "--verify", "--quiet", revision + "^{commit}").trim();
+        // git archive in a subdirectory (Maven runs the suite in perf-tests/) would export only that subtree.
+        Path top = Path.of(git(here, "cannot find the repository's top directory", "rev-parse", "--show-toplevel").trim());
         Path source = dir.resolve(sha.substring(0, 12));
         Path jar = source.resolve("server/target/perfgate-server.jar");
         if (Files.isRegularFile(jar)) {
@@ -41,7 +43,7 @@ final class ReferenceBuild {
         try {
             deleteRecursively(source);
             Files.createDirectories(source);
-            git(here, "cannot export the revision", "archive", "--format=tar", "-o", tar.toString(), sha);
+            git(top, "cannot export the revision", "archive", "--format=tar", "-o", tar.toString(), sha);
             run(source, List.of("tar", "-xf", tar.toString(), "-C", source.toString()), log, GIT_TIMEOUT, revision, sha);
             Files.deleteIfExists(tar);
         } catch (IOException e) {
