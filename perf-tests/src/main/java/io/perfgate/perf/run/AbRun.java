@@ -26,8 +26,11 @@ public record AbRun(ScenarioRun candidate, ScenarioRun reference, TrialOrder ord
         }
     }
 
-    /** For the reports: {@code A/B against reference build X, 5 paired trials, order ABBA}. */
+    /**
+     * For the reports, which write "Compared with ...": {@code reference build X (A/B in the same run, 5 paired
+     * trials, order ABBA)}.
+     */
     public String comparisonKind() {
-        return "A/B against " + referenceName + ", " + candidate.trials().size() + " paired trials, " + order.describe();
+        return referenceName + " (A/B in the same run, " + candidate.trials().size() + " paired trials, " + order.describe() + ")";
     }
 }

@@ -93,7 +93,8 @@ public final class PerfSuite implements AutoCloseable {
                 throw e;
             }
             String commit = resolved.orElseThrow().commit();
-            String name = "reference build " + (r.isGitRevision() ? r.spec() + " (" + commit.substring(0, 12) + ")" : jar.toString())
+            String name = "reference build " + r.label().orElse(r.isGitRevision()
+                    ? r.spec() + " (" + commit.substring(0, 12) + ")" : jar.toString())
                     + (r.serverArgs().isEmpty() ? "" : " started with " + String.join(" ", r.serverArgs()));
             reference = Optional.of(new Reference(r, referenceLauncher, name, commit));
         }

@@ -19,22 +19,26 @@ import java.util.function.Function;
  *   -Dperf.reference=git:origin/main                            a revision: the suite builds its server itself
  *   -Dperf.reference.order=abba                                 or random (balanced, with a printed seed)
  *   -Dperf.reference.seed=1                                     the seed of the random order
+ *   -Dperf.reference.label="base 0123abcd"                      how reports name it (default: the jar or revision)
  *   -Dperf.reference.serverArgs=--extra-delay-micros=2000       TEST-ONLY arguments for the reference's server
  * </pre>
  * ({@code -Dperf.serverArgs=...} is the same for the candidate, see {@link LaunchSettings}.)
  *
  * @param spec       as given: a jar path or {@code git:<rev>}
+ * @param label      how reports name the reference instead of the jar path, e.g. {@code base 0123abcd}
  * @param serverArgs TEST-ONLY arguments appended to the reference server's command line
  * @param order      how the two trials of each pair are ordered
  * @param seed       the seed of {@link TrialOrder.Kind#RANDOM}
  */
-public record ReferenceSettings(String spec, List<String> serverArgs, TrialOrder.Kind order, long seed) {
+public record ReferenceSettings(String spec, Optional<String> label, List<String> serverArgs, TrialOrder.Kind order,
+                                long seed) {
     public static final String GIT_PREFIX = "git:";
     public static final long DEFAULT_SEED = 1;
 
     public ReferenceSettings {
         Objects.requireNonNull(spec, "spec");
         Objects.requireNonNull(order, "order");
+        Objects.requireNonNull(label, "label");
         serverArgs = List.copyOf(serverArgs);
         if (spec.isBlank() || spec.equals(GIT_PREFIX)) {
             throw new IllegalArgumentException("perf.reference must be a server jar or git:<revision>, actual: '" + spec + "'");
@@ -54,7 +58,10 @@ public record ReferenceSettings(String spec, List<String> serverArgs, TrialOrder
         String order = property.apply("perf.reference.order");
         String seed = property.apply("perf.reference.seed");
         String args = property.apply("perf.reference.serverArgs");
-        return Optional.of(new ReferenceSettings(spec.trim(), LaunchSettings.words(args == null ? "" : args),
+        String label = property.apply("perf.reference.label");
+        return Optional.of(new ReferenceSettings(spec.trim(),
+                label == null || label.isBlank() ? Optional.empty() : Optional.of(label.trim()),
+                LaunchSettings.words(args == null ? "" : args),
                 order == null || order.isBlank() ? TrialOrder.Kind.ABBA : TrialOrder.Kind.parse(order),
                 seed == null || seed.isBlank() ? DEFAULT_SEED : Long.parseLong(seed.trim())));
     }

@@ -81,8 +81,8 @@ class AbGateIT {
                 "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.results.dir", results.toString()));
         LaunchSettings launch = LaunchSettings.fromSystemProperties().withLauncher("process", Optional.empty());
         launch = launch.withServer(launch.serverJar(), candidateArgs);
-        ReferenceSettings reference = new ReferenceSettings(launch.serverJar().toString(), List.of(), TrialOrder.Kind.ABBA,
-                ReferenceSettings.DEFAULT_SEED);
+        ReferenceSettings reference = new ReferenceSettings(launch.serverJar().toString(), Optional.empty(), List.of(),
+                TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(reference))) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());

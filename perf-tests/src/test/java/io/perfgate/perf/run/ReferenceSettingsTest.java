@@ -36,18 +36,21 @@ class ReferenceSettingsTest {
         assertEquals(TrialOrder.Kind.ABBA, r.order());
         assertEquals(List.of(), r.serverArgs());
         assertEquals(false, r.isGitRevision());
+        assertEquals(Optional.empty(), r.label());
     }
 
     @Test
     void aGitRevisionAndEveryOptionAreRead() {
         ReferenceSettings r = from(Map.of("perf.reference", "git:origin/main", "perf.reference.order", "random",
-                "perf.reference.seed", "42", "perf.reference.serverArgs", " --extra-delay-micros=2000  --x=1 ")).orElseThrow();
+                "perf.reference.seed", "42", "perf.reference.serverArgs", " --extra-delay-micros=2000  --x=1 ",
+                "perf.reference.label", "base 0123abcd")).orElseThrow();
 
         assertTrue(r.isGitRevision());
         assertEquals("origin/main", r.gitRevision());
         assertEquals(TrialOrder.Kind.RANDOM, r.order());
         assertEquals(42, r.seed());
         assertEquals(List.of("--extra-delay-micros=2000", "--x=1"), r.serverArgs());
+        assertEquals(Optional.of("base 0123abcd"), r.label());
     }
 
     @Test
@@ -92,7 +95,7 @@ class ReferenceSettingsTest {
                 () -> new AbRun(five, four, TrialOrder.of(TrialOrder.Kind.ABBA, 0, 5), "reference build x.jar"));
 
         assertTrue(e.getMessage().contains("required 4, actual 5"), e.getMessage());
-        assertEquals("A/B against reference build x.jar, 5 paired trials, order ABBA",
+        assertEquals("reference build x.jar (A/B in the same run, 5 paired trials, order ABBA)",
                 new AbRun(five, five, TrialOrder.of(TrialOrder.Kind.ABBA, 0, 5), "reference build x.jar").comparisonKind());
     }
 }
