@@ -28,6 +28,9 @@ import java.util.stream.Collectors;
  * not; the split of alpha makes alpha the false-alarm rate of the whole (variant, scenario) verdict, which
  * is what a person sees, whatever the correlation between metrics. The error ratio is judged on its own:
  * above its absolute limit it fails, with or without baseline, whatever the latency.
+ *
+ * <p>{@link #checkPaired} is the A/B form: against a reference build measured in the same run, trial by
+ * trial, with a paired test instead of Welch's; thresholds, directions and the split of alpha are the same.
  */
 public final class Gate {
     /** {@code -Dperf.gate.strict=true}: a baseline from another machine class is compared as if it were not. */
@@ -61,7 +64,8 @@ public final class Gate {
      * An A/B comparison: {@code candidate} against {@code reference}, measured side by side in the same run
      * with the same settings, trial i of one paired with trial i of the other. Same thresholds, directions
      * and split of alpha as {@link #check}; the significance test is {@link PairedTest} on the per-pair
-     * log ratios, and the change is the ratio their mean stands for (geometric mean of the pair ratios - 1). Machine and settings are the same by construction.
+     * log ratios, and the change is the ratio their mean stands for (geometric mean of the pair ratios - 1).
+     * Machine and settings are the same by construction, so neither is compared.
      *
      * @param referenceName how the reference is named in notes, e.g. {@code reference build git:main (0123abcd)}
      * @throws IllegalArgumentException the two runs are not of the same (variant, scenario)
