@@ -127,6 +127,7 @@ final class ContainerLauncher implements Launcher {
         int port = FreePort.find();
         URI base = URI.create("http://127.0.0.1:" + port);
         List<String> args = new ArrayList<>(variant.serverArgs());
+        args.addAll(settings.extraServerArgs());
         args.addAll(List.of("--port=" + port, "--bind=127.0.0.1", "--db=/tmp/perfgate.db"));
         List<String> jvm = new ArrayList<>(List.of("--enable-native-access=ALL-UNNAMED"));
         jvm.addAll(settings.jvmOptions());

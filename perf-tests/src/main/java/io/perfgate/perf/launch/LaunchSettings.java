@@ -20,12 +20,14 @@ import java.util.Optional;
  * @param serverCpus        CPU list the server is pinned to (taskset / cpuset syntax, e.g. {@code 1}); empty: no pinning
  * @param memoryLimitBytes  container memory limit; 0: none
  * @param jvmOptions        flags for the server's JVM (through {@code JDK_JAVA_OPTIONS} in a container)
+ * @param extraServerArgs   TEST-ONLY arguments appended to the server's command line (e.g. {@code --extra-delay-micros=2000}
+ *                          to make a deliberately slow build); empty in a real run
  * @param startupTimeout    how long a server may take to answer {@code /health}
  * @param dockerProbeTimeout how long to wait for a Docker engine to answer before falling back
  */
 public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path serverJar, Path workDir, String serverCpus,
-                             long memoryLimitBytes, List<String> jvmOptions, Duration startupTimeout,
-                             Duration dockerProbeTimeout) {
+                             long memoryLimitBytes, List<String> jvmOptions, List<String> extraServerArgs,
+                             Duration startupTimeout, Duration dockerProbeTimeout) {
     public static final List<String> LAUNCHERS = List.of("auto", "container", "process", "remote");
 
     public LaunchSettings {
@@ -37,6 +39,7 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
         Objects.requireNonNull(startupTimeout, "startupTimeout");
         Objects.requireNonNull(dockerProbeTimeout, "dockerProbeTimeout");
         jvmOptions = List.copyOf(jvmOptions);
+        extraServerArgs = List.copyOf(extraServerArgs);
         if (!LAUNCHERS.contains(launcher)) {
             throw new IllegalArgumentException("perf.launcher must be one of " + LAUNCHERS + ", actual: '" + launcher + "'");
         }
@@ -48,13 +51,20 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
     /** The same settings with another launcher (and, for remote, target). */
     public LaunchSettings withLauncher(String otherLauncher, Optional<URI> target) {
         return new LaunchSettings(otherLauncher, target, serverJar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
-                startupTimeout, dockerProbeTimeout);
+                extraServerArgs, startupTimeout, dockerProbeTimeout);
+    }
+
+    /** The same settings for another server build: {@code jar}, started with {@code args} appended (test-only). */
+    public LaunchSettings withServer(Path jar, List<String> args) {
+        return new LaunchSettings(launcher, remoteTarget, jar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
+                args, startupTimeout, dockerProbeTimeout);
     }
 
     /**
      * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.server.jar},
      * {@code perf.work.dir}, {@code perf.server.cpus}, {@code perf.server.memory} (e.g. {@code 1g}),
-     * {@code perf.server.jvmOptions}, {@code perf.server.startupTimeout} (seconds).
+     * {@code perf.server.jvmOptions}, {@code perf.server.startupTimeout} (seconds), and the TEST-ONLY
+     * {@code perf.serverArgs} (space-separated, appended to the server's arguments).
      */
     public static LaunchSettings fromSystemProperties() {
         Optional<URI> target = Optional.ofNullable(blankToNull(System.getProperty("perf.target"))).map(URI::create);
@@ -67,7 +77,13 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
         List<String> jvm = Arrays.stream(System.getProperty("perf.server.jvmOptions", "-Xms256m -Xmx256m -XX:+UseSerialGC")
                 .trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
         Duration startup = Duration.ofSeconds(Long.parseLong(System.getProperty("perf.server.startupTimeout", "60")));
-        return new LaunchSettings(launcher, target, jar, work, cpus, memory, jvm, startup, Duration.ofSeconds(5));
+        return new LaunchSettings(launcher, target, jar, work, cpus, memory, jvm, words(System.getProperty("perf.serverArgs", "")),
+                startup, Duration.ofSeconds(5));
+    }
+
+    /** Space-separated words; none for a blank text. */
+    public static List<String> words(String text) {
+        return Arrays.stream(text.trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
     }
 
     private static Path defaultJar() {

@@ -58,6 +58,7 @@ final class ProcessLauncher implements Launcher {
         command.addAll(settings.jvmOptions());
         command.addAll(List.of("-jar", settings.serverJar().toString()));
         command.addAll(variant.serverArgs());
+        command.addAll(settings.extraServerArgs());
         command.addAll(List.of("--port=" + port, "--bind=127.0.0.1", "--db=" + dir.resolve("perfgate.db")));
         Process process;
         try {

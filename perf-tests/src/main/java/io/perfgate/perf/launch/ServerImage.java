@@ -20,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 
@@ -43,12 +44,19 @@ final class ServerImage {
             """;
     private static final List<String> REQUIRED_LIBS = List.of("libc.so.6", "libdl.so.2", "libm.so.6", "libpthread.so.0", "librt.so.1");
 
+    /**
+     * Images this JVM has ensured: an A/B run uses two (reference and candidate jar), and building the second
+     * must not remove the first as "older" before its container starts.
+     */
+    private static final Set<String> IN_USE = ConcurrentHashMap.newKeySet();
+
     private ServerImage() {
     }
 
     /** Returns the tag of an image for {@code jar}, building it when no image with that content hash exists. */
     static String ensure(DockerClient docker, Path jar, Path workDir) {
         String tag = REPOSITORY + ":" + contentHash(jar).substring(0, 16);
+        IN_USE.add(tag);
         try {
             docker.inspectImageCmd(tag).exec();
             System.out.println("[perf] image " + tag + " is up to date");
@@ -92,7 +100,7 @@ final class ServerImage {
     private static void removeOlderImages(DockerClient docker, String current) {
         for (var image : docker.listImagesCmd().withImageNameFilter(REPOSITORY).exec()) {
             List<String> tags = image.getRepoTags() == null ? List.of() : List.of(image.getRepoTags());
-            if (tags.contains(current) || tags.stream().noneMatch(t -> t.startsWith(REPOSITORY + ":"))) {
+            if (tags.contains(current) || tags.stream().anyMatch(IN_USE::contains) || tags.stream().noneMatch(t -> t.startsWith(REPOSITORY + ":"))) {
                 continue;
             }
             try {

@@ -15,13 +15,16 @@ import io.perfgate.perf.verdict.Thresholds;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 /**
  * The gate as the suite uses it: compares each (variant, scenario) with its committed baseline (or, with
- * {@code -Dperf.baseline.update=true}, writes the run as the new baseline), remembers every run and verdict,
- * and writes the reports once at the end.
+ * {@code -Dperf.baseline.update=true}, writes the run as the new baseline) or, in an A/B run, with the
+ * reference build measured beside it; remembers every run and verdict, and writes the reports once at the end.
+ * The reports chart only this build's runs: the reference's numbers appear as the comparison's baseline column.
  */
 public final class BaselineGate {
     private final BaselineStore store;
@@ -30,6 +33,7 @@ public final class BaselineGate {
     private final PrintStream out;
     private final List<ScenarioRun> runs = new ArrayList<>();
     private final List<Comparison> comparisons = new ArrayList<>();
+    private final Set<String> abKinds = new LinkedHashSet<>();
 
     private BaselineGate(BaselineStore store, Thresholds thresholds, boolean update, PrintStream out) {
         this.store = store;
@@ -68,13 +72,44 @@ public final class BaselineGate {
         verdict.assertPassed();
     }
 
+    /**
+     * The A/B gate: the candidate against the reference measured beside it decides ({@link Gate#checkPaired});
+     * a committed baseline, if any, is compared too and printed for information only: it never fails the build.
+     *
+     * @throws org.opentest4j.AssertionFailedError         on a regression against the reference, with the verdict table
+     * @throws io.perfgate.perf.verdict.InvalidRunException invalid trials on either side (a harness problem)
+     * @throws IllegalStateException                       in update mode: baselines are written from plain runs
+     */
+    public synchronized void check(AbRun ab) {
+        if (update) {
+            throw new IllegalStateException("-Dperf.baseline.update=true writes baselines from a plain run: drop -Dperf.reference");
+        }
+        ScenarioRun run = ab.candidate();
+        try {
+            ScenarioVerdict information = Gate.check(run, store.read(run.variant(), run.scenario()), thresholds);
+            out.println("[perf] for information only (the A/B comparison below decides): " + run.variant() + " / "
+                    + run.scenario() + " against the committed baseline: " + information.outcome());
+            out.print(information.toText().indent(4));
+        } catch (RuntimeException unusable) {
+            out.println("[perf] for information only: the committed baseline of " + run.variant() + " / " + run.scenario()
+                    + " cannot be used: " + unusable.getMessage());
+        }
+        ScenarioVerdict verdict = Gate.checkPaired(run, ab.reference(), thresholds, ab.referenceName());
+        runs.add(run);
+        comparisons.addAll(Comparisons.of(verdict));
+        abKinds.add(ab.comparisonKind());
+        out.print(verdict.toText());
+        verdict.assertPassed();
+    }
+
     /** Writes the summary, the github-action-benchmark files, the HTML report and the local history. */
     public synchronized Optional<ReportFiles> writeReports() {
         if (runs.isEmpty()) {
             out.println("[perf] no (variant, scenario) completed: no report written");
             return Optional.empty();
         }
-        String kind = update ? "nothing: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
+        String kind = !abKinds.isEmpty() ? String.join("; ", abKinds)
+                : update ? "nothing: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
         return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind), Reports.defaultDirectory()));
     }
 }

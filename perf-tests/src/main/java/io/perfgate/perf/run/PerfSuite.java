@@ -21,7 +21,9 @@ import java.util.Optional;
 /**
  * A perf run: the (variant, scenario) pairs in order, variant by variant. Each variant's server is
  * booted once, serves all its scenarios and is stopped after its last one (or on failure), so at most
- * one server runs at a time and none is left behind.
+ * one server runs at a time and none is left behind. In an A/B run ({@link ReferenceSettings}) the
+ * reference build's server of the same variant runs beside it, on the same launcher and CPUs, and
+ * {@link #runAgainstReference} interleaves their trials.
  */
 public final class PerfSuite implements AutoCloseable {
     /** One unit of work, shown as {@code virtual-gson / request-2}. */
@@ -38,20 +40,64 @@ public final class PerfSuite implements AutoCloseable {
     private final Progress progress;
     private final Optional<CpuAffinity> affinity;
     private final Map<Variant, LaunchException> failedBoots = new HashMap<>();
+    private final Optional<Reference> reference;
     private RunningServer server;
+    private RunningServer referenceServer;
 
-    private PerfSuite(SuiteSettings settings, Launcher launcher, Machine machine, Optional<CpuAffinity> affinity) {
+    /** The reference side of an A/B run: its settings, launcher, how it is named and which commit it is. */
+    private record Reference(ReferenceSettings settings, Launcher launcher, String name, String commit) {
+    }
+
+    private PerfSuite(SuiteSettings settings, Launcher launcher, Machine machine, Optional<CpuAffinity> affinity,
+                      Optional<Reference> reference) {
         this.settings = settings;
         this.launcher = launcher;
         this.affinity = affinity;
         this.machine = machine;
+        this.reference = reference;
         this.commit = MachineProbe.commit();
-        this.progress = new Progress(System.out, expectedDuration(settings));
+        this.progress = new Progress(System.out, expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1));
     }
 
     /** Chooses the launcher (which may build the server image), pins the generator, prints the plan. */
     public static PerfSuite open(SuiteSettings settings, LaunchSettings launch) {
+        return open(settings, launch, Optional.empty());
+    }
+
+    /**
+     * As {@link #open(SuiteSettings, LaunchSettings)}, and with a reference: resolves (or builds) its jar
+     * first, then gives it a launcher of the same kind with the same CPUs and JVM options.
+     *
+     * @throws ReferenceException the reference jar does not exist or cannot be built, or the launcher is remote
+     */
+    public static PerfSuite open(SuiteSettings settings, LaunchSettings launch, Optional<ReferenceSettings> referenceSettings) {
+        Optional<ReferenceSettings.Resolved> resolved = referenceSettings.map(r -> {
+            if (launch.launcher().equals("remote")) {
+                throw new ReferenceException("perf.reference needs a launcher that starts servers (process or container), "
+                        + "actual: remote (" + launch.remoteTarget().map(Object::toString).orElse("") + ")");
+            }
+            return r.resolve(launch.workDir());
+        });
         Launcher launcher = Launchers.choose(launch);
+        Optional<Reference> reference = Optional.empty();
+        if (referenceSettings.isPresent()) {
+            ReferenceSettings r = referenceSettings.get();
+            Path jar = resolved.orElseThrow().jar();
+            Launcher referenceLauncher;
+            try {
+                // The kind the candidate got (auto already resolved), so both sides run the same way.
+                referenceLauncher = Launchers.choose(launch.withLauncher(launcher.name(), Optional.empty())
+                        .withServer(jar, r.serverArgs()));
+            } catch (RuntimeException e) {
+                launcher.close();
+                throw e;
+            }
+            String commit = resolved.orElseThrow().commit();
+            String name = "reference build " + r.label().orElse(r.isGitRevision()
+                    ? r.spec() + " (" + commit.substring(0, 12) + ")" : jar.toString())
+                    + (r.serverArgs().isEmpty() ? "" : " started with " + String.join(" ", r.serverArgs()));
+            reference = Optional.of(new Reference(r, referenceLauncher, name, commit));
+        }
         // Before pinning: availableProcessors() then reports the pinned set, not the machine.
         Machine machine = MachineProbe.current(launcher.name(), launcher.dockerVersion());
         Optional<CpuAffinity> affinity = Optional.empty();
@@ -60,7 +106,7 @@ public final class PerfSuite implements AutoCloseable {
         if (!generatorCpus.isEmpty()) {
             affinity = CpuAffinity.pinThisJvm(generatorCpus);
         }
-        PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity);
+        PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, reference);
         suite.progress.info("launcher " + launcher.name() + ", server CPUs "
                 + (launch.serverCpus().isEmpty() ? "not pinned" : launch.serverCpus())
                 + ", generator CPUs " + (affinity.isPresent() ? generatorCpus : "not pinned")
@@ -71,8 +117,12 @@ public final class PerfSuite implements AutoCloseable {
                     s.scenario(), s.model().id(), s.ratePerSecond(), s.users(), s.connections(), s.warmUp().toMillis(),
                     s.trials(), s.trialDuration().toMillis()));
         }
+        reference.ifPresent(r -> suite.progress.info("A/B: A = " + r.name() + ", B = " + launch.serverJar()
+                + (launch.extraServerArgs().isEmpty() ? "" : " started with " + String.join(" ", launch.extraServerArgs()))
+                + "; trials interleaved, " + TrialOrder.of(r.settings().order(), r.settings().seed(), 1).describe()
+                + "; reference results in " + referenceResultsDir(settings)));
         suite.progress.info("plan: " + settings.variants().size() + " variants x " + settings.scenarios().size()
-                + " scenarios, about " + Progress.clock(expectedDuration(settings)));
+                + " scenarios, about " + Progress.clock(expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1)));
         return suite;
     }
 
@@ -112,6 +162,43 @@ public final class PerfSuite implements AutoCloseable {
         }
     }
 
+    /** Whether this is an A/B run: then use {@link #runAgainstReference}. */
+    public boolean comparesWithReference() {
+        return reference.isPresent();
+    }
+
+    /**
+     * Runs one pair on both builds, trials interleaved, and writes both results (the reference's under
+     * {@code <results>/reference/}); the caller judges and calls the gate.
+     *
+     * @throws IllegalStateException this is not an A/B run
+     */
+    public AbRun runAgainstReference(Pair pair) {
+        Reference ref = reference.orElseThrow(() -> new IllegalStateException("no -Dperf.reference: not an A/B run"));
+        boolean ok = false;
+        try {
+            RunningServer candidate = serverFor(pair.variant());
+            RunningServer base = referenceServerFor(pair.variant(), ref);
+            TrialOrder order = TrialOrder.of(ref.settings().order(), ref.settings().seed(), pair.scenario().trials());
+            AbRun run = InterleavedRunner.run(base, candidate, pair.scenario(), order, ref.name(), machine, commit,
+                    ref.commit(), settings.rules(), progress);
+            Path file = ResultFiles.write(settings.resultsDir(), run.candidate());
+            Path referenceFile = ResultFiles.write(referenceResultsDir(settings), run.reference());
+            progress.info(pair.displayName() + ": B " + (run.candidate().valid() ? "valid" : "INVALID") + ", written to "
+                    + file + "; A " + (run.reference().valid() ? "valid" : "INVALID") + ", written to " + referenceFile);
+            ok = true;
+            return run;
+        } finally {
+            if (pair.lastOfVariant() || !ok) {
+                stopServer();
+            }
+        }
+    }
+
+    static Path referenceResultsDir(SuiteSettings settings) {
+        return settings.resultsDir().resolve("reference");
+    }
+
     public Path resultFile(Pair pair) {
         return ResultFiles.path(settings.resultsDir(), pair.variant().name(), pair.scenario().scenario());
     }
@@ -141,7 +228,28 @@ public final class PerfSuite implements AutoCloseable {
         return server;
     }
 
+    private RunningServer referenceServerFor(Variant variant, Reference ref) {
+        if (referenceServer != null && referenceServer.variant().equals(variant)) {
+            return referenceServer;
+        }
+        progress.line(variant + ": starting the reference (" + ref.launcher().name() + ")");
+        long start = System.nanoTime();
+        referenceServer = ref.launcher().start(variant);
+        progress.info(String.format(java.util.Locale.ROOT, "%s: reference healthy at %s after %.1f s",
+                variant, referenceServer.baseUri(), (System.nanoTime() - start) / 1e9));
+        if (settings.variantWarmUp().isPresent()) {
+            ScenarioRunner.warmUp(referenceServer, settings.variantWarmUp().get(), progress);
+        }
+        return referenceServer;
+    }
+
     private void stopServer() {
+        if (referenceServer != null) {
+            RunningServer stopping = referenceServer;
+            referenceServer = null;
+            stopping.close();
+            progress.info(stopping.variant() + ": reference stopped");
+        }
         if (server != null) {
             RunningServer stopping = server;
             server = null;
@@ -164,8 +272,12 @@ public final class PerfSuite implements AutoCloseable {
         try {
             stopServer();
         } finally {
-            launcher.close();
-            affinity.ifPresent(CpuAffinity::close);
+            try {
+                launcher.close();
+                reference.ifPresent(r -> r.launcher().close());
+            } finally {
+                affinity.ifPresent(CpuAffinity::close);
+            }
         }
     }
 }

@@ -50,20 +50,34 @@ public final class ScenarioRunner {
         }
         List<TrialResult> trials = new ArrayList<>();
         for (int trial = 1; trial <= settings.trials(); trial++) {
-            progress.line(pair + ": trial " + trial + "/" + settings.trials() + ", " + settings.trialDuration().toMillis() + " ms");
-            server.resetPeakMemory();
-            ResourceUsage before = server.usage();
-            LoadWindow window = LoadDriver.run(settings, server.baseUri(), settings.trialDuration());
-            ResourceUsage after = server.usage();
-            Optional<String> death = server.deathReason();
-            TrialResult result = TrialSummarizer.summarize(trial, settings, window, before, after, death, rules);
+            TrialResult result = trial(server, settings, trial, rules, progress);
             trials.add(result);
-            progress.info("  " + describe(result));
-            if (death.isPresent()) {
+            if (server.deathReason().isPresent()) {
                 progress.info("  the server died: no further trials for " + pair + "\n" + server.logTail());
                 break;
             }
         }
+        return scenarioRun(server, settings, machine, startedAt, commit, trials);
+    }
+
+    /** One measured trial ({@code number} counts from 1) with the server's CPU and memory around it. */
+    static TrialResult trial(RunningServer server, ScenarioSettings settings, int number, ValidityRules rules,
+                             Progress progress) {
+        progress.line(server.variant() + " / " + settings.scenario() + ": trial " + number + "/" + settings.trials() + ", "
+                + settings.trialDuration().toMillis() + " ms");
+        server.resetPeakMemory();
+        ResourceUsage before = server.usage();
+        LoadWindow window = LoadDriver.run(settings, server.baseUri(), settings.trialDuration());
+        ResourceUsage after = server.usage();
+        Optional<String> death = server.deathReason();
+        TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, rules);
+        progress.info("  " + describe(result));
+        return result;
+    }
+
+    /** The trials of one server as the result files and the gate take them. */
+    static ScenarioRun scenarioRun(RunningServer server, ScenarioSettings settings, Machine machine, Instant startedAt,
+                                   String commit, List<TrialResult> trials) {
         LoadSettings loadSettings = new LoadSettings(settings.model().id(),
                 settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
                 settings.model() == LoadModel.CLOSED ? settings.users() : 0,

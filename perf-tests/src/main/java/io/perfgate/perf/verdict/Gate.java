@@ -7,6 +7,8 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.PairedSample;
+import io.perfgate.perf.stats.PairedTest;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.ShiftTest;
 
@@ -26,17 +28,26 @@ import java.util.stream.Collectors;
  * not; the split of alpha makes alpha the false-alarm rate of the whole (variant, scenario) verdict, which
  * is what a person sees, whatever the correlation between metrics. The error ratio is judged on its own:
  * above its absolute limit it fails, with or without baseline, whatever the latency.
+ *
+ * <p>{@link #checkPaired} is the A/B form: against a reference build measured in the same run, trial by
+ * trial, with a paired test instead of Welch's; thresholds, directions and the split of alpha are the same.
  */
 public final class Gate {
     /** {@code -Dperf.gate.strict=true}: a baseline from another machine class is compared as if it were not. */
     public static final String STRICT_PROPERTY = "perf.gate.strict";
 
     private final ShiftTest test;
+    private final PairedTest paired;
     private final boolean strict;
 
     private Gate(ShiftTest test, boolean strict) {
         this.test = test;
+        this.paired = PairedTest.relativeT();
         this.strict = strict;
+    }
+
+    /** What one metric's comparison found: the two sides, the change, and the p-value in its direction. */
+    private record Estimate(Sample baseline, Sample current, double change, double pValue, boolean testable) {
     }
 
     /** The harness's entry point: strictness from {@code -Dperf.gate.strict}. */
@@ -47,6 +58,26 @@ public final class Gate {
     public static ScenarioVerdict check(ScenarioRun current, Optional<Baseline> baseline, Thresholds thresholds,
                                         boolean strict) {
         return new Gate(ShiftTest.welch(), strict).judge(current, baseline, thresholds);
+    }
+
+    /**
+     * An A/B comparison: {@code candidate} against {@code reference}, measured side by side in the same run
+     * with the same settings, trial i of one paired with trial i of the other. Same thresholds, directions
+     * and split of alpha as {@link #check}; the significance test is {@link PairedTest} on the per-pair
+     * log ratios, and the change is the ratio their mean stands for (geometric mean of the pair ratios - 1).
+     * Machine and settings are the same by construction, so neither is compared.
+     *
+     * @param referenceName how the reference is named in notes, e.g. {@code reference build git:main (0123abcd)}
+     * @throws IllegalArgumentException the two runs are not of the same (variant, scenario)
+     */
+    public static ScenarioVerdict checkPaired(ScenarioRun candidate, ScenarioRun reference, Thresholds thresholds,
+                                              String referenceName) {
+        if (!candidate.variant().equals(reference.variant()) || !candidate.scenario().equals(reference.scenario())) {
+            throw new IllegalArgumentException("an A/B comparison needs the same variant and scenario on both sides, actual: "
+                    + candidate.variant() + " / " + candidate.scenario() + " against " + reference.variant() + " / "
+                    + reference.scenario());
+        }
+        return new Gate(ShiftTest.welch(), false).judgePaired(candidate, reference, thresholds, referenceName);
     }
 
     /** The command that writes a fresh baseline for exactly this (variant, scenario). */
@@ -65,7 +96,7 @@ public final class Gate {
                     + "not a regression; fix the load generator or the server and run again");
             return verdict(run, Outcome.INVALID, notes, rows(rules, maybeBaseline, run, Outcome.INVALID), 0);
         }
-        MetricVerdict errors = errorRatio(rules, run, maybeBaseline);
+        MetricVerdict errors = errorRatio(rules, run, maybeBaseline.map(b -> b.sample(Metric.ERROR_RATIO)).orElse(Sample.empty()));
         if (maybeBaseline.isEmpty()) {
             notes.add("no baseline for " + run.variant() + " / " + run.scenario() + " yet; create it with: " + refresh);
             return withErrors(run, Outcome.NO_BASELINE, notes, rows(rules, maybeBaseline, run, Outcome.NO_BASELINE), errors, 0);
@@ -92,7 +123,7 @@ public final class Gate {
         List<MetricVerdict> rows = new ArrayList<>();
         for (MetricThreshold rule : rules) {
             rows.add(rule.metric() == Metric.ERROR_RATIO ? errors
-                    : compare(rule, baseline.sample(rule.metric()), Sample.of(run.values(rule.metric())), tests));
+                    : compare(rule, unpaired(baseline.sample(rule.metric()), Sample.of(run.values(rule.metric()))), tests));
         }
 
         boolean otherMachine = !baseline.machine().sameClassAs(run.machine());
@@ -123,19 +154,81 @@ public final class Gate {
         return verdict(run, outcome, notes, rows, tests);
     }
 
-    /** A trial that did not measure a metric (NaN) is left out of that metric's comparison. */
-    private MetricVerdict compare(MetricThreshold rule, Sample baselineTrials, Sample currentTrials, int tests) {
+    /**
+     * The A/B judgement: like {@link #judge} from the validity check on, with the reference's trials as the
+     * baseline and pairs instead of two independent samples.
+     */
+    private ScenarioVerdict judgePaired(ScenarioRun run, ScenarioRun reference, Thresholds thresholds, String referenceName) {
+        List<MetricThreshold> rules = thresholds.forScenario(run.scenario());
+        List<String> notes = new ArrayList<>();
+        java.util.function.Function<Metric, Sample> referenceSample = metric -> Sample.of(reference.values(metric));
+        if (!run.valid() || !reference.valid()) {
+            List<String> sides = new ArrayList<>();
+            if (!run.valid()) {
+                sides.add("this build (" + invalidReasons(run.trials()) + ")");
+            }
+            if (!reference.valid()) {
+                sides.add("the " + referenceName + " (" + invalidReasons(reference.trials()) + ")");
+            }
+            notes.add("invalid trials in " + String.join(" and ", sides) + ": a harness problem, not a regression; "
+                    + "fix the load generator or the server and run again");
+            return verdict(run, Outcome.INVALID, notes, rows(rules, referenceSample, run, Outcome.INVALID), 0, true);
+        }
+        MetricVerdict errors = errorRatio(rules, run, referenceSample.apply(Metric.ERROR_RATIO));
+        List<Estimate> estimates = rules.stream()
+                .map(rule -> paired(referenceSample.apply(rule.metric()), Sample.of(run.values(rule.metric()))))
+                .toList();
+        int tests = 0;
+        for (int i = 0; i < rules.size(); i++) {
+            if (rules.get(i).kind() == MetricThreshold.Kind.RELATIVE && estimates.get(i).testable()) {
+                tests++;
+            }
+        }
+        List<MetricVerdict> rows = new ArrayList<>();
+        for (int i = 0; i < rules.size(); i++) {
+            rows.add(rules.get(i).metric() == Metric.ERROR_RATIO ? errors : compare(rules.get(i), estimates.get(i), tests));
+        }
+        Outcome outcome = Outcome.PASS;
+        if (rows.stream().anyMatch(row -> row.outcome() == Outcome.REGRESSION)) {
+            outcome = Outcome.REGRESSION;
+            notes.add("regressed against the " + referenceName + ": " + summary(rows, Outcome.REGRESSION));
+        } else if (rows.stream().anyMatch(row -> row.outcome() == Outcome.IMPROVEMENT)) {
+            outcome = Outcome.IMPROVEMENT;
+            notes.add("improved against the " + referenceName + ": " + summary(rows, Outcome.IMPROVEMENT));
+        }
+        return verdict(run, outcome, notes, rows, tests, true);
+    }
+
+    /** Two independent samples; a trial that did not measure a metric (NaN) is left out of that metric's comparison. */
+    private Estimate unpaired(Sample baselineTrials, Sample currentTrials) {
         Sample baseline = baselineTrials.finiteOnly();
         Sample current = currentTrials.finiteOnly();
         double change = relativeChange(baseline, current);
+        double p = Double.isNaN(change) ? Double.NaN
+                : change > 0 ? test.pValueOfIncrease(baseline, current) : test.pValueOfIncrease(current, baseline);
+        return new Estimate(baseline, current, change, p, testable(baseline, current));
+    }
+
+    /** Trial i of each side as a pair; a pair with a NaN on either side is left out whole. */
+    private Estimate paired(Sample referenceTrials, Sample candidateTrials) {
+        PairedSample pairs = PairedSample.of(referenceTrials, candidateTrials).finiteOnly();
+        double change = pairs.size() == 0 ? Double.NaN : pairs.relativeChange();
+        double p = Double.isNaN(change) ? Double.NaN
+                : change > 0 ? paired.pValueOfIncrease(pairs) : paired.pValueOfDecrease(pairs);
+        return new Estimate(pairs.reference(), pairs.candidate(), change, p, pairs.size() >= paired.minimumPairs());
+    }
+
+    private MetricVerdict compare(MetricThreshold rule, Estimate estimate, int tests) {
+        Sample baseline = estimate.baseline();
+        Sample current = estimate.current();
+        double change = estimate.change();
         if (baseline.isEmpty() || current.isEmpty()) {
             return new MetricVerdict(rule.metric(), rule, baseline, current, Double.NaN, Double.NaN, Double.NaN,
                     Outcome.NOT_MEASURED, "not measured by " + (baseline.isEmpty() ? "the baseline" : "this run"));
         }
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
         boolean worse = smallerIsBetter ? change > 0 : change < 0;
-        boolean increase = change > 0;
-        double p = increase ? test.pValueOfIncrease(baseline, current) : test.pValueOfIncrease(current, baseline);
+        double p = estimate.pValue();
         if (rule.kind() == MetricThreshold.Kind.REPORT_ONLY) {
             return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Outcome.REPORT_ONLY, "");
         }
@@ -162,13 +255,12 @@ public final class Gate {
     }
 
     /** Errors are judged on the run alone: total errors over total requests of the valid trials. */
-    private static MetricVerdict errorRatio(List<MetricThreshold> rules, ScenarioRun run, Optional<Baseline> baseline) {
+    private static MetricVerdict errorRatio(List<MetricThreshold> rules, ScenarioRun run, Sample before) {
         MetricThreshold rule = rules.stream().filter(r -> r.metric() == Metric.ERROR_RATIO).findFirst().orElseThrow();
         List<TrialResult> valid = run.trials().stream().filter(TrialResult::valid).toList();
         long requests = valid.stream().mapToLong(TrialResult::requests).sum();
         long errorCount = valid.stream().mapToLong(t -> t.errors().total()).sum();
         double ratio = requests == 0 ? 0 : (double) errorCount / requests;
-        Sample before = baseline.map(b -> b.sample(Metric.ERROR_RATIO)).orElse(Sample.empty());
         Sample now = Sample.of(run.values(Metric.ERROR_RATIO));
         double change = relativeChange(before, now);
         if (ratio > rule.absoluteLimit()) {
@@ -193,8 +285,13 @@ public final class Gate {
     /** Rows that show the numbers but whose outcome is fixed by the scenario (no comparison possible). */
     private static List<MetricVerdict> rows(List<MetricThreshold> rules, Optional<Baseline> baseline, ScenarioRun run,
                                             Outcome outcome) {
+        return rows(rules, metric -> baseline.map(b -> b.sample(metric)).orElse(Sample.empty()), run, outcome);
+    }
+
+    private static List<MetricVerdict> rows(List<MetricThreshold> rules, java.util.function.Function<Metric, Sample> baseline,
+                                            ScenarioRun run, Outcome outcome) {
         return rules.stream().map(rule -> {
-            Sample before = baseline.map(b -> b.sample(rule.metric())).orElse(Sample.empty());
+            Sample before = baseline.apply(rule.metric());
             Sample now = Sample.of(run.values(rule.metric()));
             return new MetricVerdict(rule.metric(), rule, before, now, relativeChange(before, now), Double.NaN, Double.NaN,
                     outcome, "");
@@ -214,11 +311,20 @@ public final class Gate {
 
     private ScenarioVerdict verdict(ScenarioRun run, Outcome outcome, List<String> notes, List<MetricVerdict> rows,
                                     int tests) {
+        return verdict(run, outcome, notes, rows, tests, false);
+    }
+
+    private ScenarioVerdict verdict(ScenarioRun run, Outcome outcome, List<String> notes, List<MetricVerdict> rows,
+                                    int tests, boolean pairedTrials) {
         String split = tests > 0 ? "alpha / " + tests + " (Bonferroni over the " + tests + " metrics tested"
                 : "alpha / m (Bonferroni over the m metrics tested";
-        String method = "regression = mean changed beyond the threshold in the bad direction AND one-sided "
-                + test.name() + " over the trials gives p < " + split
-                + ", so that alpha bounds false alarms per scenario); errorRatio: absolute limit";
+        String method = pairedTrials
+                ? "regression = typical per-pair change (geometric mean of trial i of this build over trial i of the "
+                        + "reference) beyond the threshold in the bad direction AND one-sided " + paired.name()
+                        + " gives p < " + split + ", so that alpha bounds false alarms per scenario); errorRatio: absolute limit"
+                : "regression = mean changed beyond the threshold in the bad direction AND one-sided "
+                        + test.name() + " over the trials gives p < " + split
+                        + ", so that alpha bounds false alarms per scenario); errorRatio: absolute limit";
         return new ScenarioVerdict(run.variant(), run.scenario(), outcome, notes, rows, method);
     }
 

@@ -1,0 +1,105 @@
+package io.perfgate.perf.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Trials of a reference and a candidate measured side by side: pair i is the reference's trial i and the
+ * candidate's trial i, run back to back (in either order) so that whatever drifted on the machine
+ * meanwhile hit both. Immutable; built only from two samples of equal size.
+ */
+public final class PairedSample {
+    private final Sample reference;
+    private final Sample candidate;
+
+    private PairedSample(Sample reference, Sample candidate) {
+        this.reference = reference;
+        this.candidate = candidate;
+    }
+
+    /**
+     * Pairs {@code reference[i]} with {@code candidate[i]}.
+     *
+     * @throws IllegalArgumentException the samples differ in size: trial i of one side would have no partner
+     */
+    public static PairedSample of(Sample reference, Sample candidate) {
+        if (reference.size() != candidate.size()) {
+            throw new IllegalArgumentException("paired trials need as many reference as candidate values, required "
+                    + reference.size() + " candidate values, actual " + candidate.size()
+                    + " (reference " + reference + ", candidate " + candidate + ")");
+        }
+        return new PairedSample(reference, candidate);
+    }
+
+    public int size() {
+        return reference.size();
+    }
+
+    public Sample reference() {
+        return reference;
+    }
+
+    public Sample candidate() {
+        return candidate;
+    }
+
+    /** The pairs in which both sides measured the metric (a NaN on either side drops the whole pair). */
+    public PairedSample finiteOnly() {
+        if (reference.allFinite() && candidate.allFinite()) {
+            return this;
+        }
+        double[] r = reference.values();
+        double[] c = candidate.values();
+        List<Double> keptR = new ArrayList<>();
+        List<Double> keptC = new ArrayList<>();
+        for (int i = 0; i < r.length; i++) {
+            if (Double.isFinite(r[i]) && Double.isFinite(c[i])) {
+                keptR.add(r[i]);
+                keptC.add(c[i]);
+            }
+        }
+        return new PairedSample(Sample.of(keptR), Sample.of(keptC));
+    }
+
+    /**
+     * Per pair, {@code ln(candidate / reference)}: the relative difference on a log scale. Relative, so that
+     * pairs measured while the machine was slow weigh no more than the others; logarithmic, so that it is
+     * symmetric (A against B is exactly minus B against A, where {@code (b - a) / a} is not) and one pair
+     * that tripled cannot outweigh four that did not move. Both 0 gives 0; a 0, negative or NaN value on
+     * one side gives NaN (no ratio).
+     */
+    public Sample logRatios() {
+        double[] r = reference.values();
+        double[] c = candidate.values();
+        double[] d = new double[r.length];
+        for (int i = 0; i < r.length; i++) {
+            d[i] = r[i] == 0 && c[i] == 0 ? 0 : r[i] > 0 && c[i] > 0 ? Math.log(c[i] / r[i]) : Double.NaN;
+        }
+        return Sample.of(d);
+    }
+
+    /**
+     * The typical relative change, {@code exp(mean(ln(candidate / reference))) - 1}: the ratio of the
+     * geometric means minus 1, the change the paired test judges ({@code +0.10} is 10% more); NaN without
+     * pairs or when a pair has no ratio.
+     */
+    public double relativeChange() {
+        Sample logs = logRatios();
+        return logs.isEmpty() || !logs.allFinite() ? Double.NaN : Math.expm1(logs.mean());
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof PairedSample p && reference.equals(p.reference) && candidate.equals(p.candidate);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * reference.hashCode() + candidate.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "reference " + reference + ", candidate " + candidate;
+    }
+}

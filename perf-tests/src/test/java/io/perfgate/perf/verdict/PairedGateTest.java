@@ -1,0 +1,109 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.stats.Sample;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PairedGateTest {
+    private static final String REFERENCE = "reference build git:main (0123abcd4567)";
+    /** The machine slowed down by up to 40% during the run: both sides of each pair felt it. */
+    private static final double[] DRIFT = {1.00, 1.10, 1.25, 1.40, 1.20};
+    private static final double[] NOISE_A = {1.00, 0.99, 1.01, 1.00, 1.005};
+    private static final double[] NOISE_B = {1.005, 1.00, 0.99, 1.01, 1.00};
+
+    private static double[] times(double base, double[] noise) {
+        double[] v = new double[DRIFT.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = base * DRIFT[i] * noise[i];
+        }
+        return v;
+    }
+
+    private static ScenarioRun run(double p50Base, double[] noise) {
+        return Fixtures.run(Fixtures.trials(DRIFT.length).with(Metric.P50, times(p50Base, noise))
+                .with(Metric.MEAN, times(1.25, noise)).build());
+    }
+
+    @Test
+    void theSameBuildTwicePasses() {
+        ScenarioVerdict verdict = Gate.checkPaired(run(1.1, NOISE_B), run(1.1, NOISE_A), Thresholds.defaults(), REFERENCE);
+
+        assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
+        assertDoesNotThrow(verdict::assertPassed);
+        assertTrue(verdict.method().contains("paired t-test"), verdict.method());
+    }
+
+    @Test
+    void aConsistentShiftUnderDriftIsARegressionNamingTheMetricAndTheReference() {
+        ScenarioVerdict verdict = Gate.checkPaired(run(1.1 * 1.15, NOISE_B), run(1.1, NOISE_A), Thresholds.defaults(), REFERENCE);
+
+        MetricVerdict p50 = verdict.metric(Metric.P50).orElseThrow();
+        assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.REGRESSION, p50.outcome());
+        assertEquals(0.15, p50.relativeChange(), 0.01);
+        assertTrue(p50.pValue() < p50.requiredPValue());
+        assertEquals(Sample.of(times(1.1, NOISE_A)), p50.baseline(), "the reference's trials are the baseline column");
+        assertEquals(Outcome.PASS, verdict.metric(Metric.MEAN).orElseThrow().outcome());
+        AssertionFailedError failure = assertThrows(AssertionFailedError.class, verdict::assertPassed);
+        assertTrue(failure.getMessage().contains("p50") && failure.getMessage().contains(REFERENCE), failure.getMessage());
+    }
+
+    @Test
+    void theSameSplitOfAlphaAsTheBaselineGate() {
+        ScenarioRun run = run(1.1 * 1.15, NOISE_B);
+        ScenarioRun reference = run(1.1, NOISE_A);
+
+        MetricVerdict paired = Gate.checkPaired(run, reference, Thresholds.defaults(), REFERENCE).metric(Metric.P50).orElseThrow();
+        MetricVerdict unpaired = Gate.check(run, java.util.Optional.of(io.perfgate.perf.baseline.Baseline.of(reference)),
+                Thresholds.defaults(), false).metric(Metric.P50).orElseThrow();
+
+        assertEquals(unpaired.requiredPValue(), paired.requiredPValue());
+        assertEquals(Outcome.PASS, unpaired.outcome(), "without pairing the drift hides the shift");
+    }
+
+    @Test
+    void anImprovementIsReportedAndDoesNotFail() {
+        ScenarioVerdict verdict = Gate.checkPaired(run(1.1 * 0.8, NOISE_B), run(1.1, NOISE_A), Thresholds.defaults(), REFERENCE);
+
+        assertEquals(Outcome.IMPROVEMENT, verdict.outcome(), verdict.toText());
+        assertDoesNotThrow(verdict::assertPassed);
+    }
+
+    @Test
+    void anInvalidReferenceIsAHarnessProblemNamingTheReference() {
+        ScenarioRun reference = Fixtures.run(Fixtures.trials(5).lastInvalid("achieved rate below target").build());
+
+        ScenarioVerdict verdict = Gate.checkPaired(run(1.1, NOISE_B), reference, Thresholds.defaults(), REFERENCE);
+
+        assertEquals(Outcome.INVALID, verdict.outcome());
+        assertTrue(String.join(" ", verdict.notes()).contains("the " + REFERENCE), verdict.notes().toString());
+        assertThrows(InvalidRunException.class, verdict::assertPassed);
+    }
+
+    @Test
+    void errorsAboveTheLimitFailWhateverTheReference() {
+        ScenarioRun candidate = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
+        ScenarioRun reference = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
+
+        ScenarioVerdict verdict = Gate.checkPaired(candidate, reference, Thresholds.defaults(), REFERENCE);
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.REGRESSION, verdict.metric(Metric.ERROR_RATIO).orElseThrow().outcome());
+    }
+
+    @Test
+    void unequalTrialCountsAreRejected() {
+        ScenarioRun five = Fixtures.run(Fixtures.trials(5).build());
+        ScenarioRun four = Fixtures.run(Fixtures.trials(4).build());
+
+        assertThrows(IllegalArgumentException.class, () -> Gate.checkPaired(five, four, Thresholds.defaults(), REFERENCE));
+    }
+}
