@@ -39,8 +39,11 @@ public final class Comparisons {
         if (Double.isNaN(row.pValue())) {
             return "";
         }
-        // The required p-value is alpha split over the scenario's tested metrics (see verdict.Gate).
-        return String.format(Locale.ROOT, "p = %.4f (< %.4f needed)", row.pValue(), row.requiredPValue());
+        String p = row.pValue() < 0.0001 ? "p < 0.0001" : String.format(Locale.ROOT, "p = %.4f", row.pValue());
+        // Report-only metrics are tested for information but need nothing; the others need alpha split over
+        // the scenario's tested metrics (see verdict.Gate).
+        return Double.isNaN(row.requiredPValue()) ? p
+                : p + String.format(Locale.ROOT, " (< %.4f needed)", row.requiredPValue());
     }
 
     private static Verdict verdictOf(MetricVerdict row) {

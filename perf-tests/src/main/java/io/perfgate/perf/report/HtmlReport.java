@@ -91,7 +91,7 @@ final class HtmlReport {
             bySection.computeIfAbsent(chart.section(), s -> new ArrayList<>()).add(chart);
         }
         for (Map.Entry<String, List<Chart>> section : bySection.entrySet()) {
-            html.append("<h2 id=\"").append(Charts.slug(section.getKey())).append("\">").append(escape(section.getKey()))
+            html.append("<h2 id=\"section-").append(Charts.slug(section.getKey())).append("\">").append(escape(section.getKey()))
                     .append("</h2>\n<div class=\"charts\">\n");
             for (Chart chart : section.getValue()) {
                 html.append("<figure><figcaption>").append(escape(chart.title()))

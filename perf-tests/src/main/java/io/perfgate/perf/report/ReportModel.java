@@ -130,10 +130,14 @@ final class ReportModel {
 
     /** Verdict first, in one line. */
     String headline() {
-        long regressions = count(Verdict.REGRESSION);
+        long regressedMetrics = count(Verdict.REGRESSION);
+        // A person acts per (variant, scenario): count those, and say how many metrics moved.
+        long regressions = input.comparisons().stream().filter(c -> c.verdict() == Verdict.REGRESSION)
+                .map(c -> c.variant() + " / " + c.scenario()).distinct().count();
         int invalid = invalidRuns().size();
         if (regressions > 0) {
             return "❌ perfgate: " + plural(regressions, "regression")
+                    + (regressedMetrics > regressions ? " (" + regressedMetrics + " metrics)" : "")
                     + (invalid > 0 ? ", " + plural(invalid, "invalid run") + " (harness problem)" : "");
         }
         if (invalid > 0 || count(Verdict.INVALID) > 0) {

@@ -43,6 +43,19 @@ class HtmlReportTest {
     }
 
     @Test
+    void everyElementIdIsUniqueSoEveryChartFindsItsCanvas() {
+        // A heading sharing a canvas's id made getElementById return the heading: that chart drew nothing.
+        String markup = Reports.html(ReportFixtures.mixed(), NO_HISTORY).replaceAll("(?s)<script[^>]*>.*?</script>", "");
+        Matcher id = Pattern.compile(" id=\"([^\"]+)\"").matcher(markup);
+        List<String> seen = new ArrayList<>();
+        while (id.find()) {
+            assertFalse(seen.contains(id.group(1)), "duplicate id '" + id.group(1) + "'");
+            seen.add(id.group(1));
+        }
+        assertTrue(seen.contains("throughput"));
+    }
+
+    @Test
     void theReportEmbedsChartJsAndTheChartsData() {
         String html = Reports.html(ReportFixtures.mixed(), NO_HISTORY);
         JsonObject latency = chart(html, "latency-request-1");

@@ -115,11 +115,21 @@ class ReportsTest {
                     Verdict.NO_BASELINE, ""));
             return new ReportInput(passing.runs(), rows, passing.comparisonKind());
         };
+        Supplier<ReportInput> twoMetricsOfOnePair = () -> {
+            ReportInput mixed = ReportFixtures.mixed();
+            List<Comparison> rows = new java.util.ArrayList<>(mixed.comparisons());
+            Comparison regression = rows.stream().filter(c -> c.verdict() == Verdict.REGRESSION).findFirst().orElseThrow();
+            rows.add(new Comparison(regression.variant(), regression.scenario(), "serverTime", "ms", 1.0, 1.5, 50, "+10 %",
+                    "p = 0.0001", Verdict.REGRESSION, ""));
+            return new ReportInput(mixed.runs(), rows, mixed.comparisonKind());
+        };
         Supplier<ReportInput> nothing = () -> new ReportInput(List.of(), List.of(), "committed baselines");
         return Stream.of(
                 arguments("passing", (Supplier<ReportInput>) ReportFixtures::passing, "✅ perfgate: passed"),
                 arguments("mixed", (Supplier<ReportInput>) ReportFixtures::mixed,
                         "❌ perfgate: 1 regression, 1 invalid run (harness problem)"),
+                arguments("two metrics of one pair", twoMetricsOfOnePair,
+                        "❌ perfgate: 1 regression (2 metrics), 1 invalid run (harness problem)"),
                 arguments("invalid only", invalidOnly, "⚠️ perfgate: invalid run (harness problem)"),
                 arguments("no baseline", noBaseline, "ℹ️ perfgate: nothing compared (no baseline 1)"),
                 arguments("error ratio alone is no comparison", errorRatioOnly,
