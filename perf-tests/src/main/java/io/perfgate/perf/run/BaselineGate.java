@@ -17,8 +17,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The gate as the suite uses it: compares each (variant, scenario) with its committed baseline (or, with
@@ -62,9 +62,7 @@ public final class BaselineGate {
         // In update mode the old baseline is not consulted: the run becomes the reference.
         Optional<Baseline> baseline = update ? Optional.empty() : store.read(run.variant(), run.scenario());
         ScenarioVerdict verdict = Gate.check(run, baseline, thresholds);
-        runs.add(run);
-        comparisons.addAll(Comparisons.of(verdict));
-        out.print(verdict.toText());
+        record(run, verdict);
         if (update && !verdict.failed()) {
             Path written = store.write(run);
             out.println("[perf] baseline written: " + written + " (review the diff and commit it)");
@@ -95,11 +93,16 @@ public final class BaselineGate {
                     + " cannot be used: " + unusable.getMessage());
         }
         ScenarioVerdict verdict = Gate.checkPaired(run, ab.reference(), thresholds, ab.referenceName());
+        abKinds.add(ab.comparisonKind());
+        record(run, verdict);
+        verdict.assertPassed();
+    }
+
+    /** Keeps the run and its verdict for the reports, and prints the verdict table. */
+    private void record(ScenarioRun run, ScenarioVerdict verdict) {
         runs.add(run);
         comparisons.addAll(Comparisons.of(verdict));
-        abKinds.add(ab.comparisonKind());
         out.print(verdict.toText());
-        verdict.assertPassed();
     }
 
     /** Writes the summary, the github-action-benchmark files, the HTML report and the local history. */

@@ -99,6 +99,22 @@ final class JsonInput {
         return kind;
     }
 
+    /**
+     * For a reference-typed binding: consumes a {@code null} and answers false, or checks that the next value
+     * is of kind {@code required} (else a mismatch naming {@code what}) and answers true without consuming it.
+     */
+    boolean nonNull(Kind required, String what) {
+        Kind kind = peek();
+        if (kind == Kind.NULL) {
+            readNull();
+            return false;
+        }
+        if (kind != required) {
+            throw mismatch(what, kind);
+        }
+        return true;
+    }
+
     /** Consumes a {@code null} that {@link #peek()} announced. */
     void readNull() {
         pos += NULL.length;

@@ -18,13 +18,8 @@ final class ListBinding implements Binding {
 
     @Override
     public Object read(JsonInput in) {
-        JsonInput.Kind kind = in.peek();
-        if (kind == JsonInput.Kind.NULL) {
-            in.readNull();
+        if (!in.nonNull(JsonInput.Kind.ARRAY, expected())) {
             return null;
-        }
-        if (kind != JsonInput.Kind.ARRAY) {
-            throw in.mismatch(expected(), kind);
         }
         in.beginArray();
         List<Object> list = new ArrayList<>();

@@ -21,13 +21,8 @@ final class MapBinding implements Binding {
 
     @Override
     public Object read(JsonInput in) {
-        JsonInput.Kind kind = in.peek();
-        if (kind == JsonInput.Kind.NULL) {
-            in.readNull();
+        if (!in.nonNull(JsonInput.Kind.OBJECT, expected())) {
             return null;
-        }
-        if (kind != JsonInput.Kind.OBJECT) {
-            throw in.mismatch(expected(), kind);
         }
         in.beginObject();
         Map<String, Object> map = new LinkedHashMap<>();

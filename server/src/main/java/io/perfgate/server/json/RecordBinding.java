@@ -104,13 +104,8 @@ final class RecordBinding implements Binding {
 
     @Override
     public Object read(JsonInput in) {
-        JsonInput.Kind kind = in.peek();
-        if (kind == JsonInput.Kind.NULL) {
-            in.readNull();
+        if (!in.nonNull(JsonInput.Kind.OBJECT, expected())) {
             return null;
-        }
-        if (kind != JsonInput.Kind.OBJECT) {
-            throw in.mismatch(expected(), kind);
         }
         in.beginObject();
         Object[] args = defaults.clone();
