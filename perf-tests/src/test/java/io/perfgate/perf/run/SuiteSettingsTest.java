@@ -23,7 +23,8 @@ class SuiteSettingsTest {
         assertEquals(Variant.all(), s.variants());
         assertEquals(Defaults.SCENARIOS, s.scenarios().stream().map(ScenarioSettings::scenario).toList());
         ScenarioSettings crud = s.scenarios().get(2);
-        assertEquals(LoadModel.OPEN, crud.model());
+        assertEquals(LoadModel.CLOSED, crud.model());
+        assertEquals(1, crud.users());
         assertEquals(Defaults.RATE.get("cache-crud"), crud.ratePerSecond());
         assertEquals(5, crud.requestsPerUser());
         assertEquals(Defaults.WARM_UP, crud.warmUp());
