@@ -23,15 +23,15 @@ import java.util.Map;
  *
  * <pre>
  * metric         rule                      why
- * mean, p50, p90 +5%, alpha 0.01           half the issue's 10% target: a 10% slowdown clears it with room for
- *                                          noise (1-2% between boots with the default closed 1-user load)
- * p99            +10%, alpha 0.01          a tail percentile moves more by itself
+ * mean, p50, p90 +10%, alpha 0.01          whole runs of unchanged code moved up to +10% against a committed
+ *                                          baseline on the reference VM (5% raised 3 false alarms in 72)
+ * p99            +20%, alpha 0.01          a tail percentile moves more by itself
  * max            report only               one request: pure noise (GC pause, scheduler)
- * throughput     -5%, alpha 0.01           closed model: the inverse of the mean latency of one user
- * cpuPerRequest  +5%, alpha 0.01
+ * throughput     -10%, alpha 0.01          closed model: the inverse of the mean latency of one user
+ * cpuPerRequest  +10%, alpha 0.01
  * errorRatio     &lt;= 0 (absolute)          any error fails, whatever the latency and with or without baseline
  * serverMemory   report only               JVM heap sizing, not the code under test, moves it most
- * serverTime     +5%, alpha 0.01
+ * serverTime     +10%, alpha 0.01
  * </pre>
  */
 public final class Thresholds {
@@ -114,17 +114,17 @@ public final class Thresholds {
     private static Map<Metric, Rule> builtIn() {
         Map<Metric, Rule> rules = new EnumMap<>(Metric.class);
         Rule gated = Rule.EMPTY.withReportOnly(false).withAlpha(0.01);
-        rules.put(Metric.MEAN, gated.withThresholdPercent(5));
-        rules.put(Metric.P50, gated.withThresholdPercent(5));
-        rules.put(Metric.P90, gated.withThresholdPercent(5));
-        rules.put(Metric.P99, gated.withThresholdPercent(10));
+        rules.put(Metric.MEAN, gated.withThresholdPercent(10));
+        rules.put(Metric.P50, gated.withThresholdPercent(10));
+        rules.put(Metric.P90, gated.withThresholdPercent(10));
+        rules.put(Metric.P99, gated.withThresholdPercent(20));
         // Report-only metrics still carry a threshold, used if a file turns them on with "reportOnly": false.
         rules.put(Metric.MAX, gated.withThresholdPercent(50).withReportOnly(true));
-        rules.put(Metric.THROUGHPUT, gated.withThresholdPercent(5));
-        rules.put(Metric.CPU_PER_REQUEST, gated.withThresholdPercent(5));
+        rules.put(Metric.THROUGHPUT, gated.withThresholdPercent(10));
+        rules.put(Metric.CPU_PER_REQUEST, gated.withThresholdPercent(10));
         rules.put(Metric.ERROR_RATIO, Rule.EMPTY.withAbsoluteLimit(0));
         rules.put(Metric.SERVER_MEMORY, gated.withThresholdPercent(25).withReportOnly(true));
-        rules.put(Metric.SERVER_TIME, gated.withThresholdPercent(5));
+        rules.put(Metric.SERVER_TIME, gated.withThresholdPercent(10));
         return Map.copyOf(rules);
     }
 

@@ -27,10 +27,11 @@ class LatencySummaryTest {
     }
 
     @Test
-    void roundsToTheMicrosecond() {
+    void roundsToTenNanoseconds() {
         assertEquals(0.402, LatencySummary.millis(402_000), 0);
-        assertEquals(0.402, LatencySummary.millis(401_600), 0);
-        assertEquals(1234.568, LatencySummary.millis(1_234_567_890), 0);
+        assertEquals(0.4016, LatencySummary.millis(401_600), 0);
+        assertEquals(0.01634, LatencySummary.millis(16_336.2), 0);
+        assertEquals(1234.56789, LatencySummary.millis(1_234_567_890), 0);
     }
 
     @Test

@@ -32,16 +32,16 @@ class ThresholdsTest {
 
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource({
-            "mean,          +5%",
-            "p50,           +5%",
-            "p90,           +5%",
-            "p99,           +10%",
+            "mean,          +10%",
+            "p50,           +10%",
+            "p90,           +10%",
+            "p99,           +20%",
             "max,           report only",
-            "throughput,    -5%",
-            "cpuPerRequest, +5%",
+            "throughput,    -10%",
+            "cpuPerRequest, +10%",
             "errorRatio,    <= 0",
             "serverMemory,  report only",
-            "serverTime,    +5%"})
+            "serverTime,    +10%"})
     void builtInDefaultsAreTheDocumentedOnes(String metric, String described) {
         assertEquals(described, Thresholds.defaults().of("request-2", Metric.byId(metric)).describe());
     }
