@@ -1,0 +1,22 @@
+#!/bin/bash
+# Runs the perf suite N times in a row, each a fresh Maven run with fresh server boots, and keeps every
+# run's log, per-trial result files and summary: the raw data of the gate's false-alarm and detection
+# studies (baselines/README.md). Runs only PerfSuiteIT (not the server's tests). Traffic stays on loopback.
+# Usage: benchmarks/gate-study/repeat.sh OUTDIR N [extra Maven arguments, e.g. -Dperf.scenarios=request-2
+#        -Dperf.serverArgs=--extra-cpu-micros=8]
+set -u
+out=$1; n=$2; shift 2
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$out"
+for i in $(seq 1 "$n"); do
+  rm -rf "$root/perf-tests/target/perf-results"
+  start=$(date +%s)
+  (cd "$root" && ./mvnw -B -o verify -Pperf -pl perf-tests -am -Dit.test=PerfSuiteIT -Dfailsafe.failIfNoSpecifiedTests=false \
+      -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false "$@") > "$out/$i.log" 2>&1
+  rc=$?
+  mkdir -p "$out/$i"
+  cp "$root"/perf-tests/target/perf-results/*.json "$out/$i/" 2>/dev/null
+  cp "$root"/perf-tests/target/perfgate/summary.md "$out/$i/" 2>/dev/null
+  failing=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: REGRESSION$' "$out/$i.log" | sort -u | wc -l)
+  echo "run $i: exit $rc, $(( $(date +%s) - start )) s, $failing failing verdicts" | tee -a "$out/runs.txt"
+done
