@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Judges saved runs again with other thresholds, by the gate's rule (baselines/README.md): a metric regresses
 when its mean moved beyond the threshold in the bad direction AND a one-sided Welch t-test over the trials
-gives p < alpha / 7. On the study's runs at 5% it gives the same verdicts as the gate itself.
+gives p < alpha / 7. It mirrors io.perfgate.perf.verdict.Gate.check (the gate itself: read the trials with
+ResultFiles.read and the thresholds with Thresholds.load) so that saved runs can be judged again at other
+thresholds without the JVM classpath; on the study's runs at 5% it gives exactly the gate's own verdicts.
 Usage: replay.py THRESHOLD_PERCENT P99_THRESHOLD_PERCENT DIR [DIR...]   (DIRs written by repeat.sh; needs scipy)"""
 import glob, json, os, statistics, sys
 from scipy import stats

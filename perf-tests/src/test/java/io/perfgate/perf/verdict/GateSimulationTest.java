@@ -4,6 +4,7 @@ import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.run.Defaults;
 import org.junit.jupiter.api.Test;
 
 import java.util.EnumMap;
@@ -17,12 +18,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Estimates, through {@link Gate#check} itself, how often the gate cries wolf and how often it catches a real
- * regression with the default number of trials per side (Defaults.TRIALS). Trial values are log-normal (positive and right-skewed, like latency
- * summaries) with a given coefficient of variation; the seed is fixed, so every number below is reproducible
+ * regression with the default number of trials per side ({@link Defaults#TRIALS}). Trial values are log-normal
+ * (positive and right-skewed, like latency summaries) with a given coefficient of variation; the seed is fixed, so every number below is reproducible
  * and the assertions cannot flake.
  */
 class GateSimulationTest {
-    private static final int TRIALS = io.perfgate.perf.run.Defaults.TRIALS;
+    private static final int TRIALS = Defaults.TRIALS;
     private static final int PAIRS = 10_000;
     private static final List<Metric> GATED = List.of(Metric.MEAN, Metric.P50, Metric.P90, Metric.P99, Metric.THROUGHPUT,
             Metric.CPU_PER_REQUEST, Metric.SERVER_TIME);
@@ -107,8 +108,8 @@ class GateSimulationTest {
     @Test
     void detectionRatesOfTenAndTwentyPercentRegressionsAreReported() {
         int pairs = 2_000;
-        StringBuilder table = new StringBuilder("gate simulation: detection of a mean regression, " + TRIALS + " vs " + TRIALS + " trials, "
-                + pairs + " pairs per cell\n  CV     +10% (1 metric)  +20% (1 metric)  +10% (default 7)  +20% (default 7)\n");
+        StringBuilder table = new StringBuilder("gate simulation: detection of a mean regression, " + TRIALS + " vs "
+                + TRIALS + " trials, " + pairs + " pairs per cell\n  CV     +10% (1 metric)  +20% (1 metric)  +10% (default 7)  +20% (default 7)\n");
         double strongAtLowNoise = 0;
         for (double cv : new double[]{0.02, 0.05, 0.10, 0.20}) {
             double oneTen = rate(7, pairs, List.of(Metric.MEAN), cv, cv, Metric.MEAN, 1.10, meanOnly());

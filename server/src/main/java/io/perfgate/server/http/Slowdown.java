@@ -8,10 +8,10 @@ import java.util.concurrent.locks.LockSupport;
  * {@code delayMicros}. With both at 0 it costs nothing: the dispatcher does not call it.
  *
  * <p>The burn is measured in wall time ({@link System#nanoTime()}), for platform and virtual threads alike.
- * The first version measured the thread CPU clock and set up a SHA-256 digest
- * per request; on the reference VM asking for 8 us and 40 us added about 14 us and 140 us per request, so
- * the gate's detection study planted +30-65% where it asked for +10-15%. On a CPU the request has to itself (the gate's one-user load) wall time is CPU time; under
- * contention a wall-time burn uses less CPU than asked.
+ * The first version read the thread CPU clock and set up a SHA-256 digest per request; on the reference VM
+ * asking for 8 us and 40 us then added about 14 us and 140 us per request (wrk, one connection). On a CPU the
+ * request has to itself (the gate's one-user load) wall time is CPU time; under contention a wall-time burn
+ * uses less CPU than asked.
  */
 final class Slowdown {
     /**
@@ -20,7 +20,7 @@ final class Slowdown {
      * slowdowns of a few microseconds: 10% of a ~90 us request).
      */
     private static final int STEPS_PER_CHECK = 64;
-    /** Keeps the digests observable so the JIT cannot drop them. */
+    /** Keeps the burn's result observable so the JIT cannot drop the loop. */
     private static volatile byte sink;
 
     private final long cpuNanos;
@@ -44,7 +44,7 @@ final class Slowdown {
         }
     }
 
-    /** Burns at least {@code nanos} of CPU (or wall) time; returns the time it measured. */
+    /** Burns CPU for at least {@code nanos} of wall time; returns the time it measured. */
     static long burn(long nanos) {
         // The clock starts first, so whatever the burn costs counts towards what was asked.
         long start = System.nanoTime();
@@ -61,7 +61,6 @@ final class Slowdown {
         sink = (byte) x;
         return elapsed;
     }
-
 
     private static void sleep(long nanos) {
         long deadline = System.nanoTime() + nanos;
