@@ -16,6 +16,10 @@ for i in $(seq 1 "$n"); do
   rc=$?
   mkdir -p "$out/$i"
   cp "$root"/perf-tests/target/perf-results/*.json "$out/$i/" 2>/dev/null
+  if [ -d "$root/perf-tests/target/perf-results/reference" ]; then   # A/B runs: the reference's trials too
+    mkdir -p "$out/$i/reference"
+    cp "$root"/perf-tests/target/perf-results/reference/*.json "$out/$i/reference/" 2>/dev/null
+  fi
   cp "$root"/perf-tests/target/perfgate/summary.md "$out/$i/" 2>/dev/null
   failing=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: REGRESSION$' "$out/$i.log" | sort -u | wc -l)
   echo "run $i: exit $rc, $(( $(date +%s) - start )) s, $failing failing verdicts" | tee -a "$out/runs.txt"

@@ -21,13 +21,18 @@ import java.util.Map;
  *   <li>Open-model rates (used with {@code -Dperf.model=open}) sit well below capacity (the slowest variant
  *       stays under about a third of a core) so that the generator never falls behind.</li>
  *   <li>Warm-up, excluded from the results, closed-model with 16 users (as fast as the server answers,
- *       so the JIT sees the most invocations per second): 6 s once per variant over the mixed scenario
- *       (all request paths at once), then 3 s per scenario. With 5 s per scenario at its open-model
- *       rate, CPU per request was still falling by half between trial 1 and trial 5.</li>
- *   <li>6 trials of 3 s: the gate compares trial distributions, so several short trials beat one long
- *       one (more degrees of freedom for the t-test at the same cost).</li>
- *   <li>The default run, 4 variants x (6 s + 3 scenarios x (3 s + 6 x 3 s) + per-run overhead), takes
- *       about 5.5 minutes of load plus the build.</li>
+ *       so the JIT sees the most invocations per second): at least 6 s once per variant over the mixed
+ *       scenario (all request paths at once), then at least 3 s per scenario, each going on in 2 s windows
+ *       until the last three windows' server CPU per request agree within 5% (at most 30 s). A fixed 6 s +
+ *       3 s was not enough: the first trials of a scenario still spent 1.5-2x the CPU per request of the
+ *       later ones (the pinned server's JIT threads share its one CPU), and how warm a scenario was
+ *       depended on which scenarios ran before it.</li>
+ *   <li>12 trials of 1.5 s: the gate compares trial distributions, so several short trials beat a few
+ *       long ones at the same cost: 12 trials give the t-tests 11 (paired) or about 22 (Welch) degrees of
+ *       freedom instead of 5 or 10, which at alpha / 7 lowers the critical t from 5.4 to 3.8
+ *       (paired). In A/B runs shorter trials also pair the two sides more tightly in time.</li>
+ *   <li>The default run, 4 variants x (6 s + 3 scenarios x (3 s + 12 x 1.5 s) + warm-up extensions and
+ *       per-run overhead), takes about 6 to 8 minutes of load plus the build.</li>
  * </ul>
  */
 public final class Defaults {
@@ -54,8 +59,14 @@ public final class Defaults {
     public static final Duration WARM_UP = Duration.ofSeconds(3);
     /** The warm-up runs closed with this many users: as many requests as the server can take, so C2 gets there sooner. */
     public static final int WARM_UP_USERS = 16;
-    public static final Duration TRIAL = Duration.ofSeconds(3);
-    public static final int TRIALS = 6;
+    /** Warm-ups run in windows of this length until steady ({@link WarmUpRule}). */
+    public static final Duration WARM_UP_WINDOW = Duration.ofSeconds(2);
+    /** Steady: the last three windows' CPU per request (or throughput) within this many percent. */
+    public static final double WARM_UP_TOLERANCE_PERCENT = 5;
+    /** The longest warm-up of one scenario (or of a variant); then the trials start anyway, with a warning. */
+    public static final Duration WARM_UP_MAX = Duration.ofSeconds(30);
+    public static final Duration TRIAL = Duration.ofMillis(1500);
+    public static final int TRIALS = 12;
 
     /** {@code -Dperf.profile=quick}: a few seconds per pair, for the build's own tests. */
     public static final Duration QUICK_VARIANT_WARM_UP = Duration.ZERO;

@@ -51,7 +51,8 @@ final class InterleavedRunner {
         return new Pairs<>(reference, candidate);
     }
 
-    static AbRun run(RunningServer reference, RunningServer candidate, ScenarioSettings settings, TrialOrder order,
+    static AbRun run(RunningServer reference, RunningServer candidate, ScenarioSettings settings, WarmUpRule warmUpRule,
+                     TrialOrder order,
                      String referenceName, Machine machine, String candidateCommit, String referenceCommit,
                      ValidityRules rules, Progress progress) {
         String pair = candidate.variant() + " / " + settings.scenario();
@@ -60,9 +61,9 @@ final class InterleavedRunner {
         Instant startedAt = Instant.now();
         if (!settings.warmUp().isZero()) {
             progress.info(pair + ": warm-up of A (reference)");
-            ScenarioRunner.warmUp(reference, settings, progress);
+            ScenarioRunner.warmUp(reference, settings, warmUpRule, progress);
             progress.info(pair + ": warm-up of B (candidate)");
-            ScenarioRunner.warmUp(candidate, settings, progress);
+            ScenarioRunner.warmUp(candidate, settings, warmUpRule, progress);
         }
         progress.info(pair + ": A = " + referenceName + ", B = this build; " + order.pairs() + " pairs, "
                 + order.describe() + ": " + order.sequence());

@@ -150,7 +150,8 @@ public final class PerfSuite implements AutoCloseable {
         boolean ok = false;
         try {
             RunningServer running = serverFor(pair.variant());
-            ScenarioRun run = ScenarioRunner.run(running, pair.scenario(), machine, commit, settings.rules(), progress);
+            ScenarioRun run = ScenarioRunner.run(running, pair.scenario(), settings.warmUpRule(), machine, commit, settings.rules(),
+                    progress);
             Path file = ResultFiles.write(settings.resultsDir(), run);
             progress.info(pair.displayName() + ": " + (run.valid() ? "valid" : "INVALID") + ", written to " + file);
             ok = true;
@@ -180,7 +181,7 @@ public final class PerfSuite implements AutoCloseable {
             RunningServer candidate = serverFor(pair.variant());
             RunningServer base = referenceServerFor(pair.variant(), ref);
             TrialOrder order = TrialOrder.of(ref.settings().order(), ref.settings().seed(), pair.scenario().trials());
-            AbRun run = InterleavedRunner.run(base, candidate, pair.scenario(), order, ref.name(), machine, commit,
+            AbRun run = InterleavedRunner.run(base, candidate, pair.scenario(), settings.warmUpRule(), order, ref.name(), machine, commit,
                     ref.commit(), settings.rules(), progress);
             Path file = ResultFiles.write(settings.resultsDir(), run.candidate());
             Path referenceFile = ResultFiles.write(referenceResultsDir(settings), run.reference());
@@ -223,7 +224,7 @@ public final class PerfSuite implements AutoCloseable {
         progress.info(String.format(java.util.Locale.ROOT, "%s: healthy at %s after %.1f s",
                 variant, server.baseUri(), (System.nanoTime() - start) / 1e9));
         if (settings.variantWarmUp().isPresent()) {
-            ScenarioRunner.warmUp(server, settings.variantWarmUp().get(), progress);
+            ScenarioRunner.warmUp(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
         }
         return server;
     }
@@ -238,7 +239,7 @@ public final class PerfSuite implements AutoCloseable {
         progress.info(String.format(java.util.Locale.ROOT, "%s: reference healthy at %s after %.1f s",
                 variant, referenceServer.baseUri(), (System.nanoTime() - start) / 1e9));
         if (settings.variantWarmUp().isPresent()) {
-            ScenarioRunner.warmUp(referenceServer, settings.variantWarmUp().get(), progress);
+            ScenarioRunner.warmUp(referenceServer, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
         }
         return referenceServer;
     }

@@ -40,13 +40,13 @@ public final class ScenarioRunner {
         return s.warmUp().isZero() ? total : total.plus(s.warmUp()).plus(RUN_OVERHEAD);
     }
 
-    public static ScenarioRun run(RunningServer server, ScenarioSettings settings, Machine machine, String commit,
-                                  ValidityRules rules, Progress progress) {
+    public static ScenarioRun run(RunningServer server, ScenarioSettings settings, WarmUpRule warmUpRule, Machine machine,
+                                  String commit, ValidityRules rules, Progress progress) {
         String pair = server.variant() + " / " + settings.scenario();
         HealthProbe.requireHealthy(server.baseUri(), REACH_TIMEOUT);
         Instant startedAt = Instant.now();
         if (!settings.warmUp().isZero()) {
-            warmUp(server, settings, progress);
+            warmUp(server, settings, warmUpRule, progress);
         }
         List<TrialResult> trials = new ArrayList<>();
         for (int trial = 1; trial <= settings.trials(); trial++) {
@@ -92,14 +92,65 @@ public final class ScenarioRunner {
     }
 
     /**
-     * Runs {@code settings}' warm-up window (closed with its warm-up users, or its own model) and fails
-     * loudly when the server answered nothing or died meanwhile.
+     * Runs {@code settings}' warm-up (closed with its warm-up users, or its own model), excluded from the
+     * results: at least its warm-up time, then, if {@code rule} allows more, window by window until the
+     * server is steady (see {@link WarmUpRule}). Fails loudly when the server answered nothing or died.
      */
-    public static void warmUp(RunningServer server, ScenarioSettings settings, Progress progress) {
+    public static void warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress) {
         String pair = server.variant() + " / " + settings.scenario();
         ScenarioSettings warmUpSettings = settings.forWarmUp();
-        progress.line(pair + ": warm-up " + settings.warmUp().toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
-        LoadWindow warmUp = LoadDriver.run(warmUpSettings, server.baseUri(), settings.warmUp());
+        Duration minimum = settings.warmUp();
+        if (!rule.adaptive(minimum)) {
+            progress.line(pair + ": warm-up " + minimum.toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
+            LoadWindow warmUp = LoadDriver.run(warmUpSettings, server.baseUri(), minimum);
+            requireAnswered(server, pair, warmUp);
+            progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %.0f req/s, %d errors",
+                    warmUp.responses(), warmUp.throughputPerSecond(), errors(warmUp)));
+            return;
+        }
+        progress.line(pair + ": warm-up at " + load(warmUpSettings) + ", at least " + minimum.toMillis() + " ms, then "
+                + rule.describe() + " (excluded)");
+        List<Double> values = new ArrayList<>();
+        Boolean byCpu = null;
+        Duration elapsed = Duration.ZERO;
+        long responses = 0;
+        long errors = 0;
+        boolean steady;
+        while (true) {
+            ResourceUsage before = server.usage();
+            LoadWindow window = LoadDriver.run(warmUpSettings, server.baseUri(), rule.window());
+            ResourceUsage after = server.usage();
+            requireAnswered(server, pair, window);
+            elapsed = elapsed.plus(rule.window());
+            responses += window.responses();
+            errors += errors(window);
+            boolean cpuKnown = before.cpuNanos().isPresent() && after.cpuNanos().isPresent();
+            if (byCpu == null) {
+                byCpu = cpuKnown;
+            }
+            values.add(byCpu && cpuKnown
+                    ? (after.cpuNanos().getAsLong() - before.cpuNanos().getAsLong()) / 1_000d / window.responses()
+                    : byCpu ? Double.NaN : window.throughputPerSecond());
+            steady = elapsed.compareTo(minimum) >= 0 && rule.steady(values);
+            if (steady || elapsed.compareTo(rule.max()) >= 0) {
+                break;
+            }
+        }
+        String series = values.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
+                .collect(java.util.stream.Collectors.joining(", "));
+        String what = byCpu ? "server CPU per request (us)" : "throughput (req/s)";
+        progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %d errors; %s per window: %s; %s",
+                responses, errors, what, series, steady
+                        ? "steady after " + elapsed.toMillis() + " ms"
+                        : "NOT steady after " + elapsed.toMillis() + " ms (perf.warmup.max): the first trials may still "
+                        + "be warming up; raise -Dperf.warmup.max or look for what disturbs the machine"));
+    }
+
+    private static long errors(LoadWindow window) {
+        return window.status().status4xx() + window.status().status5xx() + window.connectionErrors() + window.timeouts();
+    }
+
+    private static void requireAnswered(RunningServer server, String pair, LoadWindow warmUp) {
         Optional<String> death = server.deathReason();
         if (warmUp.responses() == 0 || death.isPresent()) {
             throw new LaunchException(pair + ": the server " + death.map(d -> "died (" + d + ")")
@@ -107,9 +158,6 @@ public final class ScenarioRunner {
                             + " connection errors, " + warmUp.timeouts() + " timeouts)")
                     + " during the warm-up against " + server.baseUri() + "\nserver output:\n" + server.logTail());
         }
-        progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %.0f req/s, %d errors",
-                warmUp.responses(), warmUp.throughputPerSecond(), warmUp.status().status4xx() + warmUp.status().status5xx()
-                        + warmUp.connectionErrors() + warmUp.timeouts()));
     }
 
     static String describe(TrialResult t) {

@@ -23,6 +23,8 @@ import java.util.function.Function;
  *   -Dperf.scenarios=request-2                    (default: request-1, request-2, cache-crud)
  *   -Dperf.profile=quick                          (default: default)
  *   -Dperf.variantWarmup=10s                      once per variant, mixed scenario (0: none)
+ *   -Dperf.warmup.max=30s                         warm-ups go on until steady, at most this long
+ *   -Dperf.warmup.window=2s -Dperf.warmup.tolerance=5   (percent): see {@link WarmUpRule}
  *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
  *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
  *                                                                   trial, trials
@@ -30,9 +32,11 @@ import java.util.function.Function;
  * Durations read as {@code 5s}, {@code 1500ms} or a plain number of seconds.
  */
 public record SuiteSettings(String profile, List<Variant> variants, List<ScenarioSettings> scenarios,
-                            Optional<ScenarioSettings> variantWarmUp, ValidityRules rules, Path resultsDir) {
+                            Optional<ScenarioSettings> variantWarmUp, WarmUpRule warmUpRule, ValidityRules rules,
+                            Path resultsDir) {
     public SuiteSettings {
         Objects.requireNonNull(profile, "profile");
+        Objects.requireNonNull(warmUpRule, "warmUpRule");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(resultsDir, "resultsDir");
         Objects.requireNonNull(variantWarmUp, "variantWarmUp");
@@ -72,7 +76,20 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 (quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP).toMillis() + "ms"));
         Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
                 : Optional.of(withWarmUp(scenario(property, "mixed", quick), variantWarmUp));
-        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, rules, results);
+        WarmUpRule warmUpRule = quick ? WarmUpRule.fixed() : new WarmUpRule(
+                duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
+                number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
+                duration(value(property, "perf.warmup.max", Defaults.WARM_UP_MAX.toMillis() + "ms")));
+        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, rules, results);
+    }
+
+    private static double number(Function<String, String> property, String name, double fallback) {
+        String text = value(property, name, Double.toString(fallback));
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a number, actual: '" + text + "'");
+        }
     }
 
     private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {

@@ -88,12 +88,14 @@ class GateSimulationTest {
     }
 
     @Test
-    void singleMetricFalseAlarmRateAtTenToTwentyPercentNoiseIsAtMostOnePercent() {
+    void singleMetricFalseAlarmRateAtTenToTwentyPercentNoiseIsAlphaWithinTheSimulationsOwnError() {
         double falseAlarms = rate(20261121, PAIRS, List.of(Metric.MEAN), 0.10, 0.20, Metric.MEAN, 1.0, meanOnly());
 
         System.out.printf(Locale.ROOT, "gate simulation: one gated metric, CV 10-20%%, %d pairs of %d vs %d trials: "
                 + "false alarms %.2f%%%n", PAIRS, TRIALS, TRIALS, falseAlarms * 100);
-        assertTrue(falseAlarms <= 0.01, "false-alarm rate " + falseAlarms);
+        // alpha = 0.01 plus three standard errors of a rate estimated from PAIRS draws (0.1% at 10,000):
+        // Welch's test is approximate, on log-normal trials it sits at alpha give or take that.
+        assertTrue(falseAlarms <= 0.01 + 3 * Math.sqrt(0.01 * 0.99 / PAIRS), "false-alarm rate " + falseAlarms);
     }
 
     @Test
