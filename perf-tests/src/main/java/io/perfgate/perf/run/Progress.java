@@ -35,6 +35,13 @@ public final class Progress {
         this.planned = total;
     }
 
+    /** Adds to the plan what took longer than planned, e.g. a warm-up that ran on until the server was steady. */
+    public void extend(Duration more) {
+        if (more.isPositive()) {
+            this.planned = planned.plus(more);
+        }
+    }
+
     static String clock(Duration d) {
         long s = Math.max(0, d.toSeconds());
         return String.format("%d:%02d", s / 60, s % 60);

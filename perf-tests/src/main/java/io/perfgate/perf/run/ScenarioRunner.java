@@ -136,6 +136,8 @@ public final class ScenarioRunner {
                 break;
             }
         }
+        // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
+        progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
         String series = values.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
                 .collect(java.util.stream.Collectors.joining(", "));
         String what = byCpu ? "server CPU per request (us)" : "throughput (req/s)";
