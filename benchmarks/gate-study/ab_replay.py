@@ -14,11 +14,7 @@ Needs python3 with scipy."""
 import argparse, glob, json, math, os, statistics
 from scipy import stats
 
-# (metric id, result-file key, +1 smaller is better / -1 bigger is better): the gated metrics of thresholds.json.
-METRICS = [('mean', 'meanMillis', 1), ('p50', 'p50Millis', 1), ('p90', 'p90Millis', 1), ('p99', 'p99Millis', 1),
-           ('throughput', 'throughputPerSecond', -1), ('cpuPerRequest', 'serverCpuMicrosPerRequest', 1),
-           ('serverTime', 'serverTimeMeanMillis', 1)]
-ALPHA = 0.01
+from replay import ALPHA, METRICS  # the gated metrics (id, result-file key, direction) and alpha, as replay.py judges them
 
 
 def log_ratios(reference, candidate, key):

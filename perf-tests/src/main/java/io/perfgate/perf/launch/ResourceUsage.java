@@ -17,4 +17,15 @@ public record ResourceUsage(OptionalLong cpuNanos, OptionalLong peakMemoryBytes)
         Objects.requireNonNull(cpuNanos, "cpuNanos");
         Objects.requireNonNull(peakMemoryBytes, "peakMemoryBytes");
     }
+
+    /**
+     * Server CPU time per response between two samples, in microseconds; NaN when either sample has no CPU
+     * counter or there were no responses.
+     */
+    public static double cpuMicrosPerRequest(ResourceUsage before, ResourceUsage after, long responses) {
+        if (before.cpuNanos().isEmpty() || after.cpuNanos().isEmpty() || responses <= 0) {
+            return Double.NaN;
+        }
+        return (after.cpuNanos().getAsLong() - before.cpuNanos().getAsLong()) / 1_000d / responses;
+    }
 }

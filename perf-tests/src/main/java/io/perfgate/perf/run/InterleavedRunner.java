@@ -52,9 +52,8 @@ final class InterleavedRunner {
     }
 
     static AbRun run(RunningServer reference, RunningServer candidate, ScenarioSettings settings, WarmUpRule warmUpRule,
-                     TrialOrder order,
-                     String referenceName, Machine machine, String candidateCommit, String referenceCommit,
-                     ValidityRules rules, Progress progress) {
+                     TrialOrder order, String referenceName, Machine machine, String candidateCommit,
+                     String referenceCommit, ValidityRules rules, Progress progress) {
         String pair = candidate.variant() + " / " + settings.scenario();
         HealthProbe.requireHealthy(reference.baseUri(), ScenarioRunner.REACH_TIMEOUT);
         HealthProbe.requireHealthy(candidate.baseUri(), ScenarioRunner.REACH_TIMEOUT);

@@ -150,8 +150,8 @@ public final class PerfSuite implements AutoCloseable {
         boolean ok = false;
         try {
             RunningServer running = serverFor(pair.variant());
-            ScenarioRun run = ScenarioRunner.run(running, pair.scenario(), settings.warmUpRule(), machine, commit, settings.rules(),
-                    progress);
+            ScenarioRun run = ScenarioRunner.run(running, pair.scenario(), settings.warmUpRule(), machine, commit,
+                    settings.rules(), progress);
             Path file = ResultFiles.write(settings.resultsDir(), run);
             progress.info(pair.displayName() + ": " + (run.valid() ? "valid" : "INVALID") + ", written to " + file);
             ok = true;
@@ -181,8 +181,8 @@ public final class PerfSuite implements AutoCloseable {
             RunningServer candidate = serverFor(pair.variant());
             RunningServer base = referenceServerFor(pair.variant(), ref);
             TrialOrder order = TrialOrder.of(ref.settings().order(), ref.settings().seed(), pair.scenario().trials());
-            AbRun run = InterleavedRunner.run(base, candidate, pair.scenario(), settings.warmUpRule(), order, ref.name(), machine, commit,
-                    ref.commit(), settings.rules(), progress);
+            AbRun run = InterleavedRunner.run(base, candidate, pair.scenario(), settings.warmUpRule(), order, ref.name(),
+                    machine, commit, ref.commit(), settings.rules(), progress);
             Path file = ResultFiles.write(settings.resultsDir(), run.candidate());
             Path referenceFile = ResultFiles.write(referenceResultsDir(settings), run.reference());
             progress.info(pair.displayName() + ": B " + (run.candidate().valid() ? "valid" : "INVALID") + ", written to "

@@ -111,7 +111,8 @@ public final class ScenarioRunner {
         progress.line(pair + ": warm-up at " + load(warmUpSettings) + ", at least " + minimum.toMillis() + " ms, then "
                 + rule.describe() + " (excluded)");
         List<Double> values = new ArrayList<>();
-        Boolean byCpu = null;
+        // Judged by CPU per request where the launcher can read the server's CPU, else by throughput.
+        boolean byCpu = server.usage().cpuNanos().isPresent();
         Duration elapsed = Duration.ZERO;
         long responses = 0;
         long errors = 0;
@@ -124,13 +125,8 @@ public final class ScenarioRunner {
             elapsed = elapsed.plus(rule.window());
             responses += window.responses();
             errors += errors(window);
-            boolean cpuKnown = before.cpuNanos().isPresent() && after.cpuNanos().isPresent();
-            if (byCpu == null) {
-                byCpu = cpuKnown;
-            }
-            values.add(byCpu && cpuKnown
-                    ? (after.cpuNanos().getAsLong() - before.cpuNanos().getAsLong()) / 1_000d / window.responses()
-                    : byCpu ? Double.NaN : window.throughputPerSecond());
+            values.add(byCpu ? ResourceUsage.cpuMicrosPerRequest(before, after, window.responses())
+                    : window.throughputPerSecond());
             steady = elapsed.compareTo(minimum) >= 0 && rule.steady(values);
             if (steady || elapsed.compareTo(rule.max()) >= 0) {
                 break;

@@ -28,10 +28,7 @@ public final class TrialSummarizer {
      */
     public static TrialResult summarize(int trial, ScenarioSettings settings, LoadWindow window, ResourceUsage before,
                                         ResourceUsage after, Optional<String> death, ValidityRules rules) {
-        double cpuMicrosPerRequest = Double.NaN;
-        if (before.cpuNanos().isPresent() && after.cpuNanos().isPresent() && window.responses() > 0) {
-            cpuMicrosPerRequest = (after.cpuNanos().getAsLong() - before.cpuNanos().getAsLong()) / 1_000d / window.responses();
-        }
+        double cpuMicrosPerRequest = ResourceUsage.cpuMicrosPerRequest(before, after, window.responses());
         double memoryMegabytes = after.peakMemoryBytes().isPresent()
                 ? after.peakMemoryBytes().getAsLong() / BYTES_PER_MEGABYTE : Double.NaN;
         LoadWindow.StatusCounts status = window.status();
