@@ -85,9 +85,9 @@ public final class BaselineGate {
         ScenarioRun run = ab.candidate();
         try {
             ScenarioVerdict information = Gate.check(run, store.read(run.variant(), run.scenario()), thresholds);
-            // Measured 2026-11-22: in an A/B run both sides ran 7-45% slower than the plain run that wrote the
-            // baselines 20 minutes before (two servers alternating on one CPU, and the VM's drift), A and B
-            // within a few percent of each other. Hence the warning: this comparison is not like for like.
+            // Measured 2026-11-22: in an A/B run both sides of 11 of 12 pairs ran 6-45% slower than the plain run
+            // that wrote the baselines 20 minutes before (two servers alternating on one CPU, and the VM's drift),
+            // A and B within a few percent of each other. Hence the warning: this comparison is not like for like.
             out.println("[perf] for information only (the A/B comparison below decides): " + run.variant() + " / "
                     + run.scenario() + " against the committed baseline: " + information.outcome()
                     + " (the baseline came from a plain run; absolute numbers of an A/B run, where two servers take"
