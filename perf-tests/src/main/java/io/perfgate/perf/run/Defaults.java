@@ -32,8 +32,8 @@ import java.util.Map;
  *       freedom instead of 5 or 10, which at alpha / 7 lowers the critical t from 5.4 to 3.8
  *       (paired). In A/B runs shorter trials also pair the two sides more tightly in time.</li>
  *   <li>The default run, 4 variants x (6 s + 3 scenarios x (3 s + 12 x 1.5 s) + warm-up extensions and
- *       per-run overhead), took 533 s on the 2-vCPU reference VM (2026-11-22), plus the build; an A/B run
- *       about 2.3 times as long.</li>
+ *       per-run overhead), took 532-540 s on the 2-vCPU reference VM (2026-11-22) with the module build
+ *       (no tests); an A/B run 1100-1261 s, 2.1 to 2.3 times as long (baselines/README.md).</li>
  * </ul>
  */
 public final class Defaults {

@@ -111,14 +111,14 @@ public final class ScenarioRunner {
         progress.line(pair + ": warm-up at " + load(warmUpSettings) + ", at least " + minimum.toMillis() + " ms, then "
                 + rule.describe() + " (excluded)");
         List<Double> values = new ArrayList<>();
+        ResourceUsage before = server.usage();
         // Judged by CPU per request where the launcher can read the server's CPU, else by throughput.
-        boolean byCpu = server.usage().cpuNanos().isPresent();
+        boolean byCpu = before.cpuNanos().isPresent();
         Duration elapsed = Duration.ZERO;
         long responses = 0;
         long errors = 0;
         boolean steady;
         while (true) {
-            ResourceUsage before = server.usage();
             LoadWindow window = LoadDriver.run(warmUpSettings, server.baseUri(), rule.window());
             ResourceUsage after = server.usage();
             requireAnswered(server, pair, window);
@@ -131,6 +131,7 @@ public final class ScenarioRunner {
             if (steady || elapsed.compareTo(rule.max()) >= 0) {
                 break;
             }
+            before = server.usage();
         }
         // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
         progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
