@@ -1,5 +1,6 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
@@ -42,6 +43,11 @@ public record Baseline(String variant, String scenario, LoadSettings settings, M
         Objects.requireNonNull(commit, "commit");
         metrics = metrics.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(metrics));
         invalidTrials = List.copyOf(invalidTrials);
+    }
+
+    /** Which (variant, scenario) this baseline is for. */
+    public PairId pair() {
+        return new PairId(variant, scenario);
     }
 
     /** The baseline a run would become: all its trials, in order; metrics with no value at all are left out. */

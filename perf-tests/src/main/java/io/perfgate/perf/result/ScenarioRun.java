@@ -24,6 +24,11 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
         trials = List.copyOf(trials);
     }
 
+    /** Which (variant, scenario) this is about. */
+    public PairId pair() {
+        return new PairId(variant, scenario);
+    }
+
     public boolean valid() {
         return !trials.isEmpty() && trials.stream().allMatch(TrialResult::valid);
     }

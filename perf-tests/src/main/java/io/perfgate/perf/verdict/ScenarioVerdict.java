@@ -1,5 +1,6 @@
 package io.perfgate.perf.verdict;
 
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.Metric;
 import org.opentest4j.AssertionFailedError;
 
@@ -27,6 +28,11 @@ public record ScenarioVerdict(String variant, String scenario, Outcome outcome, 
         Objects.requireNonNull(method, "method");
         notes = List.copyOf(notes);
         metrics = List.copyOf(metrics);
+    }
+
+    /** Which (variant, scenario) this is about. */
+    public PairId pair() {
+        return new PairId(variant, scenario);
     }
 
     public boolean failed() {
