@@ -21,10 +21,6 @@ import java.util.stream.Collectors;
  * of one scenario with each other, and next to them {@code baselines/thresholds.json}.
  */
 public final class BaselineStore {
-    /** System property that moves the directory, e.g. {@code -Dperf.baseline.dir=/data/baselines}. */
-    public static final String DIRECTORY_PROPERTY = "perf.baseline.dir";
-    /** System property of the update command: {@code -Dperf.baseline.update=true} writes new baselines. */
-    public static final String UPDATE_PROPERTY = "perf.baseline.update";
     /** The thresholds file's name inside the directory. */
     public static final String THRESHOLDS_FILE = "thresholds.json";
 
@@ -39,24 +35,6 @@ public final class BaselineStore {
 
     public static BaselineStore at(Path directory) {
         return new BaselineStore(directory);
-    }
-
-    /**
-     * {@code -Dperf.baseline.dir} if set; else {@code ../baselines} from the perf-tests module directory
-     * (Maven's {@code basedir}, which surefire and failsafe set), else from the working directory.
-     */
-    public static BaselineStore fromSystemProperties() {
-        String override = System.getProperty(DIRECTORY_PROPERTY);
-        if (override != null && !override.isBlank()) {
-            return at(Path.of(override));
-        }
-        String moduleDir = System.getProperty("basedir", System.getProperty("user.dir"));
-        return at(Path.of(moduleDir).resolve("..").resolve("baselines"));
-    }
-
-    /** Whether this run was asked to write its results as the new baselines ({@value #UPDATE_PROPERTY}). */
-    public static boolean updateRequested() {
-        return Boolean.getBoolean(UPDATE_PROPERTY);
     }
 
     public Path directory() {

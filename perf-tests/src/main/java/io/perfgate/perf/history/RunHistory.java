@@ -72,14 +72,10 @@ public final class RunHistory implements AutoCloseable {
     }
 
     /**
-     * {@code -Dperf.history} if set, else {@code <repository root>/.perfgate/history.db}, where the root is the
-     * parent of the {@code perf-tests} module (Maven runs tests with the module as working directory).
+     * {@code <repository root>/.perfgate/history.db}, where the root is the parent of the {@code perf-tests}
+     * module (Maven runs tests with the module as working directory); {@code -Dperf.history} moves it.
      */
     public static Path defaultLocation() {
-        String configured = System.getProperty(LOCATION_PROPERTY, "");
-        if (!configured.isBlank()) {
-            return Path.of(configured).toAbsolutePath();
-        }
         Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath();
         Path root = dir.getFileName() != null && dir.getFileName().toString().equals("perf-tests") && dir.getParent() != null
                 ? dir.getParent()

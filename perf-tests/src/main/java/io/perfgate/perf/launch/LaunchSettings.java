@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -64,20 +65,21 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
      * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.server.jar},
      * {@code perf.work.dir}, {@code perf.server.cpus}, {@code perf.server.memory} (e.g. {@code 1g}),
      * {@code perf.server.jvmOptions}, {@code perf.server.startupTimeout} (seconds), and the TEST-ONLY
-     * {@code perf.serverArgs} (space-separated, appended to the server's arguments).
+     * {@code perf.serverArgs} (space-separated, appended to the server's arguments) through {@code property}
+     * (a name to value lookup; null when unset). The suite reads them once, in {@code config.PerfConfig}.
      */
-    public static LaunchSettings fromSystemProperties() {
-        Optional<URI> target = Optional.ofNullable(blankToNull(System.getProperty("perf.target"))).map(URI::create);
-        String launcher = System.getProperty("perf.launcher", target.isPresent() ? "remote" : "auto").trim().toLowerCase(Locale.ROOT);
-        Path jar = Path.of(System.getProperty("perf.server.jar", defaultJar().toString())).toAbsolutePath().normalize();
-        Path work = Path.of(System.getProperty("perf.work.dir", "target/perf-work")).toAbsolutePath().normalize();
-        String cpus = System.getProperty("perf.server.cpus",
-                Runtime.getRuntime().availableProcessors() >= 2 ? "1" : "").trim();
-        long memory = parseBytes(System.getProperty("perf.server.memory", "1g"));
-        List<String> jvm = Arrays.stream(System.getProperty("perf.server.jvmOptions", "-Xms256m -Xmx256m -XX:+UseSerialGC")
-                .trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
-        Duration startup = Duration.ofSeconds(Long.parseLong(System.getProperty("perf.server.startupTimeout", "60")));
-        return new LaunchSettings(launcher, target, jar, work, cpus, memory, jvm, words(System.getProperty("perf.serverArgs", "")),
+    public static LaunchSettings from(Function<String, String> property) {
+        Function<String, Optional<String>> set = name -> Optional.ofNullable(blankToNull(property.apply(name)));
+        Optional<URI> target = set.apply("perf.target").map(URI::create);
+        String launcher = set.apply("perf.launcher").orElse(target.isPresent() ? "remote" : "auto").toLowerCase(Locale.ROOT);
+        Path jar = Path.of(set.apply("perf.server.jar").orElse(defaultJar().toString())).toAbsolutePath().normalize();
+        Path work = Path.of(set.apply("perf.work.dir").orElse("target/perf-work")).toAbsolutePath().normalize();
+        String cpus = Optional.ofNullable(property.apply("perf.server.cpus"))
+                .orElse(Runtime.getRuntime().availableProcessors() >= 2 ? "1" : "").trim();
+        long memory = parseBytes(set.apply("perf.server.memory").orElse("1g"));
+        List<String> jvm = words(set.apply("perf.server.jvmOptions").orElse("-Xms256m -Xmx256m -XX:+UseSerialGC"));
+        Duration startup = Duration.ofSeconds(Long.parseLong(set.apply("perf.server.startupTimeout").orElse("60")));
+        return new LaunchSettings(launcher, target, jar, work, cpus, memory, jvm, words(set.apply("perf.serverArgs").orElse("")),
                 startup, Duration.ofSeconds(5));
     }
 

@@ -18,6 +18,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Turns a scenario file ({@code scenarios/<name>.hf.yaml}: a Hyperfoil benchmark) into a runnable
@@ -25,9 +26,6 @@ import java.util.Map;
  * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}).
  */
 public final class ScenarioFiles {
-    /** Where scenario files are looked up first; else the classpath's {@code scenarios/}. */
-    public static final String DIRECTORY_PROPERTY = "perf.scenarios.dir";
-
     private ScenarioFiles() {
     }
 
@@ -48,7 +46,7 @@ public final class ScenarioFiles {
     public static Benchmark benchmark(ScenarioSettings settings, URI target, Duration duration) {
         String file = settings.scenario() + ".hf.yaml";
         BenchmarkBuilder builder;
-        try (InputStream in = open(file)) {
+        try (InputStream in = open(file, settings.scenarioDir())) {
             builder = BenchmarkParser.instance().builder(in, BenchmarkData.EMPTY, parameters(settings, target, duration));
         } catch (ParserException | IOException | BenchmarkDefinitionException e) {
             throw new LoadException("scenario file " + file + " does not parse: " + e.getMessage(), e);
@@ -73,15 +71,14 @@ public final class ScenarioFiles {
         }
     }
 
-    private static InputStream open(String file) throws IOException {
-        String dir = System.getProperty(DIRECTORY_PROPERTY);
-        if (dir != null && !dir.isBlank() && Files.isRegularFile(Path.of(dir, file))) {
-            return Files.newInputStream(Path.of(dir, file));
+    private static InputStream open(String file, Optional<Path> dir) throws IOException {
+        if (dir.isPresent() && Files.isRegularFile(dir.get().resolve(file))) {
+            return Files.newInputStream(dir.get().resolve(file));
         }
         InputStream in = ScenarioFiles.class.getClassLoader().getResourceAsStream("scenarios/" + file);
         if (in == null) {
             throw new LoadException("scenario file " + file + " not found: looked in "
-                    + (dir == null ? "" : dir + " (" + DIRECTORY_PROPERTY + ") and ") + "the classpath's scenarios/");
+                    + dir.map(d -> d + " (perf.scenarios.dir) and ").orElse("") + "the classpath's scenarios/");
         }
         return in;
     }

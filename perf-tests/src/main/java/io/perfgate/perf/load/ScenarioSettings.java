@@ -1,7 +1,9 @@
 package io.perfgate.perf.load;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Everything needed to drive one scenario: which Hyperfoil file, which load model and how much load.
@@ -22,15 +24,18 @@ import java.util.Objects;
  *                            steady state sooner); 0 warms up with the measured model and rate
  * @param trialDuration       length of one measured trial
  * @param trials              number of measured trials, >= 1
+ * @param scenarioDir         where {@code <name>.hf.yaml} is looked up first ({@code -Dperf.scenarios.dir}); else
+ *                            the classpath's {@code scenarios/}
  */
 public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
                                int connections, int maxSessions, int generatorThreads, Duration warmUp,
-                               int warmUpUsers, Duration trialDuration, int trials) {
+                               int warmUpUsers, Duration trialDuration, int trials, Optional<Path> scenarioDir) {
     public ScenarioSettings {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(warmUp, "warmUp");
         Objects.requireNonNull(trialDuration, "trialDuration");
+        Objects.requireNonNull(scenarioDir, "scenarioDir");
         require(requestsPerUser >= 1, "requestsPerUser must be >= 1, actual: " + requestsPerUser);
         require(!(model == LoadModel.OPEN && !(ratePerSecond > 0)),
                 "rate must be > 0 requests/s for the open model, actual: " + ratePerSecond);
@@ -50,7 +55,7 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
             return this;
         }
         return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers, connections,
-                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials);
+                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, scenarioDir);
     }
 
     /** Hyperfoil's {@code usersPerSec} for the open model. */

@@ -1,5 +1,15 @@
 package io.perfgate.perf.run;
 
+import io.perfgate.perf.protocol.TrialProtocol;
+import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.result.ResultFiles;
+import io.perfgate.perf.host.CpuAffinity;
+import io.perfgate.perf.host.MachineProbe;
+import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.reference.ReferenceException;
+import io.perfgate.perf.reference.ReferenceSettings;
+import io.perfgate.perf.protocol.Progress;
+import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launcher;
@@ -8,11 +18,13 @@ import io.perfgate.perf.launch.RunningServer;
 import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,13 +35,17 @@ import java.util.Optional;
  * booted once, serves all its scenarios and is stopped after its last one (or on failure), so at most
  * one server runs at a time and none is left behind. In an A/B run ({@link ReferenceSettings}) the
  * reference build's server of the same variant runs beside it, on the same launcher and CPUs, and
- * {@link #runAgainstReference} interleaves their trials.
+ * {@link #run} interleaves their trials ({@link TrialProtocol}).
  */
 public final class PerfSuite implements AutoCloseable {
     /** One unit of work, shown as {@code virtual-gson / request-2}. */
     public record Pair(Variant variant, ScenarioSettings scenario, boolean lastOfVariant) {
+        public PairId id() {
+            return new PairId(variant.name(), scenario.scenario());
+        }
+
         public String displayName() {
-            return variant.name() + " / " + scenario.scenario();
+            return id().toString();
         }
     }
 
@@ -39,10 +55,10 @@ public final class PerfSuite implements AutoCloseable {
     private final String commit;
     private final Progress progress;
     private final Optional<CpuAffinity> affinity;
-    private final Map<Variant, LaunchException> failedBoots = new HashMap<>();
+    private final Map<TrialOrder.Side, Map<Variant, LaunchException>> failedBoots = new EnumMap<>(TrialOrder.Side.class);
     private final Optional<Reference> reference;
-    private RunningServer server;
-    private RunningServer referenceServer;
+    /** The running server of each side: at most one variant at a time. */
+    private final Map<TrialOrder.Side, RunningServer> servers = new EnumMap<>(TrialOrder.Side.class);
 
     /** The reference side of an A/B run: its settings, launcher, how it is named and which commit it is. */
     private record Reference(ReferenceSettings settings, Launcher launcher, String name, String commit) {
@@ -55,7 +71,7 @@ public final class PerfSuite implements AutoCloseable {
         this.affinity = affinity;
         this.machine = machine;
         this.reference = reference;
-        this.commit = MachineProbe.commit();
+        this.commit = settings.commit();
         this.progress = new Progress(System.out, expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1));
     }
 
@@ -145,53 +161,33 @@ public final class PerfSuite implements AutoCloseable {
         return launcher.name();
     }
 
-    /** Runs one pair and writes its JSON; the caller judges validity and calls the gate. */
-    public ScenarioRun run(Pair pair) {
-        boolean ok = false;
-        try {
-            RunningServer running = serverFor(pair.variant());
-            ScenarioRun run = ScenarioRunner.run(running, pair.scenario(), settings.warmUpRule(), machine, commit,
-                    settings.rules(), progress);
-            Path file = ResultFiles.write(settings.resultsDir(), run);
-            progress.info(pair.displayName() + ": " + (run.valid() ? "valid" : "INVALID") + ", written to " + file);
-            ok = true;
-            return run;
-        } finally {
-            if (pair.lastOfVariant() || !ok) {
-                stopServer();
-            }
-        }
-    }
-
-    /** Whether this is an A/B run: then use {@link #runAgainstReference}. */
-    public boolean comparesWithReference() {
-        return reference.isPresent();
-    }
-
     /**
-     * Runs one pair on both builds, trials interleaved, and writes both results (the reference's under
-     * {@code <results>/reference/}); the caller judges and calls the gate.
-     *
-     * @throws IllegalStateException this is not an A/B run
+     * Runs one pair (with the reference build's server of the same variant beside it in an A/B run, trials
+     * interleaved) and writes the results (the reference's under {@code <results>/reference/}); the caller
+     * judges them.
      */
-    public AbRun runAgainstReference(Pair pair) {
-        Reference ref = reference.orElseThrow(() -> new IllegalStateException("no -Dperf.reference: not an A/B run"));
+    public Measured run(Pair pair) {
         boolean ok = false;
         try {
-            RunningServer candidate = serverFor(pair.variant());
-            RunningServer base = referenceServerFor(pair.variant(), ref);
-            TrialOrder order = TrialOrder.of(ref.settings().order(), ref.settings().seed(), pair.scenario().trials());
-            AbRun run = InterleavedRunner.run(base, candidate, pair.scenario(), settings.warmUpRule(), order, ref.name(),
-                    machine, commit, ref.commit(), settings.rules(), progress);
-            Path file = ResultFiles.write(settings.resultsDir(), run.candidate());
-            Path referenceFile = ResultFiles.write(referenceResultsDir(settings), run.reference());
-            progress.info(pair.displayName() + ": B " + (run.candidate().valid() ? "valid" : "INVALID") + ", written to "
-                    + file + "; A " + (run.reference().valid() ? "valid" : "INVALID") + ", written to " + referenceFile);
+            TrialProtocol.Contender candidate = new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.CANDIDATE), commit);
+            Optional<TrialProtocol.Opponent> opponent = reference.map(r -> new TrialProtocol.Opponent(
+                    new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
+                    TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
+            Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.warmUpRule(), machine,
+                    settings.rules(), progress);
+            Path file = ResultFiles.write(settings.resultsDir(), measured.candidate());
+            String written = (measured.candidate().valid() ? "valid" : "INVALID") + ", written to " + file;
+            if (measured.reference().isPresent()) {
+                ScenarioRun a = measured.reference().get().run();
+                written = "B " + written + "; A " + (a.valid() ? "valid" : "INVALID") + ", written to "
+                        + ResultFiles.write(referenceResultsDir(settings), a);
+            }
+            progress.info(pair.displayName() + ": " + written);
             ok = true;
-            return run;
+            return measured;
         } finally {
             if (pair.lastOfVariant() || !ok) {
-                stopServer();
+                stopServers();
             }
         }
     }
@@ -204,66 +200,55 @@ public final class PerfSuite implements AutoCloseable {
         return ResultFiles.path(settings.resultsDir(), pair.variant().name(), pair.scenario().scenario());
     }
 
-    private RunningServer serverFor(Variant variant) {
-        if (server != null && server.variant().equals(variant)) {
-            return server;
+    private RunningServer serverFor(Variant variant, TrialOrder.Side side) {
+        RunningServer running = servers.get(side);
+        if (running != null && running.variant().equals(variant)) {
+            return running;
         }
-        stopServer();
-        LaunchException earlier = failedBoots.get(variant);
+        if (side == TrialOrder.Side.CANDIDATE) {
+            stopServers();
+        }
+        boolean isReference = side == TrialOrder.Side.REFERENCE;
+        Launcher sideLauncher = isReference ? reference.orElseThrow().launcher() : launcher;
+        String what = isReference ? "the reference" : "";
+        LaunchException earlier = failedBoots.getOrDefault(side, Map.of()).get(variant);
         if (earlier != null) {
-            throw new LaunchException("variant " + variant + " did not start earlier in this run: " + earlier.getMessage(), earlier);
+            throw new LaunchException("variant " + variant + (isReference ? " of the reference" : "")
+                    + " did not start earlier in this run: " + earlier.getMessage(), earlier);
         }
-        progress.line(variant + ": starting (" + launcher.name() + ")");
+        progress.line(variant + ": starting " + (isReference ? what + " " : "") + "(" + sideLauncher.name() + ")");
         long start = System.nanoTime();
         try {
-            server = launcher.start(variant);
+            running = sideLauncher.start(variant);
         } catch (LaunchException e) {
-            failedBoots.put(variant, e);
+            failedBoots.computeIfAbsent(side, s -> new HashMap<>()).put(variant, e);
             throw e;
         }
-        progress.info(String.format(java.util.Locale.ROOT, "%s: healthy at %s after %.1f s",
-                variant, server.baseUri(), (System.nanoTime() - start) / 1e9));
+        servers.put(side, running);
+        progress.info(String.format(java.util.Locale.ROOT, "%s: %shealthy at %s after %.1f s",
+                variant, isReference ? "reference " : "", running.baseUri(), (System.nanoTime() - start) / 1e9));
         if (settings.variantWarmUp().isPresent()) {
-            ScenarioRunner.warmUp(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
+            TrialProtocol.warmUp(running, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
         }
-        return server;
+        return running;
     }
 
-    private RunningServer referenceServerFor(Variant variant, Reference ref) {
-        if (referenceServer != null && referenceServer.variant().equals(variant)) {
-            return referenceServer;
-        }
-        progress.line(variant + ": starting the reference (" + ref.launcher().name() + ")");
-        long start = System.nanoTime();
-        referenceServer = ref.launcher().start(variant);
-        progress.info(String.format(java.util.Locale.ROOT, "%s: reference healthy at %s after %.1f s",
-                variant, referenceServer.baseUri(), (System.nanoTime() - start) / 1e9));
-        if (settings.variantWarmUp().isPresent()) {
-            ScenarioRunner.warmUp(referenceServer, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
-        }
-        return referenceServer;
-    }
-
-    private void stopServer() {
-        if (referenceServer != null) {
-            RunningServer stopping = referenceServer;
-            referenceServer = null;
-            stopping.close();
-            progress.info(stopping.variant() + ": reference stopped");
-        }
-        if (server != null) {
-            RunningServer stopping = server;
-            server = null;
-            stopping.close();
-            progress.info(stopping.variant() + ": stopped");
+    /** The reference's server first: it was started second. */
+    private void stopServers() {
+        for (TrialOrder.Side side : List.of(TrialOrder.Side.REFERENCE, TrialOrder.Side.CANDIDATE)) {
+            RunningServer stopping = servers.remove(side);
+            if (stopping != null) {
+                stopping.close();
+                progress.info(stopping.variant() + ": " + (side == TrialOrder.Side.REFERENCE ? "reference " : "") + "stopped");
+            }
         }
     }
 
     static Duration expectedDuration(SuiteSettings settings) {
         Duration perVariant = Duration.ofSeconds(2)
-                .plus(settings.variantWarmUp().map(w -> w.warmUp().plus(ScenarioRunner.RUN_OVERHEAD)).orElse(Duration.ZERO));
+                .plus(settings.variantWarmUp().map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO));
         for (ScenarioSettings s : settings.scenarios()) {
-            perVariant = perVariant.plus(ScenarioRunner.expectedDuration(s));
+            perVariant = perVariant.plus(TrialProtocol.expectedDuration(s));
         }
         return perVariant.multipliedBy(settings.variants().size());
     }
@@ -271,7 +256,7 @@ public final class PerfSuite implements AutoCloseable {
     @Override
     public void close() {
         try {
-            stopServer();
+            stopServers();
         } finally {
             try {
                 launcher.close();

@@ -167,25 +167,4 @@ class BaselineStoreTest {
     void namesThatAreNotPlainFileNamesAreRejected(String variant, String scenario) {
         assertThrows(IllegalArgumentException.class, () -> store().fileFor(variant, scenario));
     }
-
-    @Test
-    void directoryDefaultsToBaselinesBesideTheModuleAndCanBeOverridden() {
-        String saved = System.getProperty(BaselineStore.DIRECTORY_PROPERTY);
-        try {
-            System.clearProperty(BaselineStore.DIRECTORY_PROPERTY);
-            Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
-            assertEquals(module.resolve("../baselines").toAbsolutePath().normalize(),
-                    BaselineStore.fromSystemProperties().directory());
-
-            System.setProperty(BaselineStore.DIRECTORY_PROPERTY, temp.toString());
-            assertEquals(temp.toAbsolutePath(), BaselineStore.fromSystemProperties().directory());
-            assertEquals(temp.toAbsolutePath().resolve("thresholds.json"), BaselineStore.fromSystemProperties().thresholdsFile());
-        } finally {
-            if (saved == null) {
-                System.clearProperty(BaselineStore.DIRECTORY_PROPERTY);
-            } else {
-                System.setProperty(BaselineStore.DIRECTORY_PROPERTY, saved);
-            }
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.config.PerfConfig;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.NotFoundException;
 import org.junit.jupiter.api.Assumptions;
@@ -21,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 class LeftoverContainersIT {
     @Test
     void onlyOurContainersWhoseOwnerIsGoneAreRemoved() throws Exception {
-        LaunchSettings settings = LaunchSettings.fromSystemProperties();
+        LaunchSettings settings = PerfConfig.fromSystemProperties().launch();
         if (!Launchers.dockerAnswers(settings)) {
             String message = "NO DOCKER ENGINE ANSWERED: leftover removal was NOT tested";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {

@@ -74,6 +74,6 @@ class ScenarioFilesTest {
 
     private static ScenarioSettings settings(String scenario, int requestsPerUser, LoadModel model) {
         return new ScenarioSettings(scenario, requestsPerUser, model, 1000, 12, 24, 250, 1,
-                Duration.ofSeconds(1), 0, Duration.ofSeconds(1), 1);
+                Duration.ofSeconds(1), 0, Duration.ofSeconds(1), 1, java.util.Optional.empty());
     }
 }

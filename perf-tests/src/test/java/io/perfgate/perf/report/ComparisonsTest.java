@@ -2,6 +2,7 @@ package io.perfgate.perf.report;
 
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
 import io.perfgate.perf.verdict.Thresholds;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ class ComparisonsTest {
     void everyMetricOfTheVerdictBecomesOneRowWithTheGatesDecision() {
         ScenarioRun run = ReportFixtures.run("virtual-own", "request-1", 1.2, 0, ReportFixtures.STARTED);
 
-        List<Comparison> rows = Comparisons.of(Gate.check(run, Optional.empty(), Thresholds.defaults(), false));
+        List<Comparison> rows = Comparisons.of(Gate.judge(run, Comparand.baseline(Optional.empty(), false), Thresholds.defaults()));
 
         assertEquals(Metric.values().length, rows.size());
         Comparison mean = rows.stream().filter(c -> c.metricId().equals("mean")).findFirst().orElseThrow();
@@ -31,7 +32,7 @@ class ComparisonsTest {
     void theScenarioNoteStandsOnTheFirstRowOnly() {
         ScenarioRun invalid = ReportFixtures.run("virtual-own", "request-1", 1.2, 2, ReportFixtures.STARTED);
 
-        List<Comparison> rows = Comparisons.of(Gate.check(invalid, Optional.empty(), Thresholds.defaults(), false));
+        List<Comparison> rows = Comparisons.of(Gate.judge(invalid, Comparand.baseline(Optional.empty(), false), Thresholds.defaults()));
 
         assertTrue(rows.stream().allMatch(c -> c.verdict() == Verdict.INVALID));
         assertTrue(rows.get(0).note().contains("invalid trials"), rows.get(0).note());

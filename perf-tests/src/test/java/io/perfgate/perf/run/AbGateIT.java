@@ -1,7 +1,14 @@
 package io.perfgate.perf.run;
 
+import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.result.ResultFiles;
+import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.reference.ReferenceSettings;
+import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
 import io.perfgate.perf.verdict.Outcome;
 import io.perfgate.perf.verdict.ScenarioVerdict;
@@ -42,9 +49,9 @@ class AbGateIT {
     @Test
     void theSameJarAsReferenceAndCandidatePasses() {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        BaselineGate gate = BaselineGate.fromSystemProperties(new PrintStream(log, true, StandardCharsets.UTF_8));
+        SuiteGate gate = SuiteGate.open(PerfConfig.fromSystemProperties().gate(), new PrintStream(log, true, StandardCharsets.UTF_8));
 
-        AbRun ab = runAb(List.of());
+        Measured ab = runAb(List.of());
 
         requireValid(ab);
         gate.check(ab);
@@ -52,17 +59,18 @@ class AbGateIT {
         assertTrue(printed.contains("for information only"), printed);
         assertTrue(Files.isRegularFile(ResultFiles.path(results, VARIANT, SCENARIO)));
         ScenarioRun reference = ResultFiles.read(ResultFiles.path(results.resolve("reference"), VARIANT, SCENARIO));
-        assertEquals(ab.reference(), reference);
+        assertEquals(ab.reference().orElseThrow().run(), reference);
         assertEquals(PAIRS, reference.trials().size());
         assertEquals(PAIRS, ab.candidate().trials().size());
-        assertEquals("AB BA AB BA", ab.order().sequence());
+        assertEquals("AB BA AB BA", ab.reference().orElseThrow().order().sequence());
     }
 
     @Test
     void aCandidateTwoMillisecondsSlowerPerRequestFailsNamingTheLatency() {
-        BaselineGate gate = BaselineGate.fromSystemProperties(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        SuiteGate gate = SuiteGate.open(PerfConfig.fromSystemProperties().gate(),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
 
-        AbRun ab = runAb(List.of("--extra-delay-micros=2000"));
+        Measured ab = runAb(List.of("--extra-delay-micros=2000"));
 
         requireValid(ab);
         AssertionFailedError failure = assertThrows(AssertionFailedError.class, () -> gate.check(ab));
@@ -70,30 +78,32 @@ class AbGateIT {
         assertTrue(message.contains("performance regression in " + VARIANT + " / " + SCENARIO), message);
         assertTrue(message.contains("regressed against the reference build"), message);
         assertTrue(message.contains("p50 +"), message);
-        ScenarioVerdict verdict = Gate.checkPaired(ab.candidate(), ab.reference(), Thresholds.defaults(), "reference");
+        ScenarioVerdict verdict = Gate.judge(ab.candidate(), Comparand.sameRun(ab.reference().orElseThrow().run(), "reference"),
+                Thresholds.defaults());
         assertEquals(Outcome.REGRESSION, verdict.metric(io.perfgate.perf.result.Metric.P50).orElseThrow().outcome());
         // Closed model with one user (the default): throughput is the inverse of the latency, so it falls too.
         assertEquals(Outcome.REGRESSION, verdict.metric(io.perfgate.perf.result.Metric.THROUGHPUT).orElseThrow().outcome());
     }
 
-    private AbRun runAb(List<String> candidateArgs) {
+    private Measured runAb(List<String> candidateArgs) {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
                 "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.results.dir", results.toString()));
-        LaunchSettings launch = LaunchSettings.fromSystemProperties().withLauncher("process", Optional.empty());
+        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
         launch = launch.withServer(launch.serverJar(), candidateArgs);
         ReferenceSettings reference = new ReferenceSettings(launch.serverJar().toString(), Optional.empty(), List.of(),
                 TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(reference))) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());
-            assertTrue(perf.comparesWithReference());
-            return perf.runAgainstReference(pairs.get(0));
+            Measured measured = perf.run(pairs.get(0));
+            assertTrue(measured.reference().isPresent());
+            return measured;
         }
     }
 
     /** A saturated machine makes trials invalid: a harness condition this test cannot judge, said loudly. */
-    private static void requireValid(AbRun ab) {
-        if (!ab.candidate().valid() || !ab.reference().valid()) {
+    private static void requireValid(Measured ab) {
+        if (!ab.candidate().valid() || !ab.reference().orElseThrow().run().valid()) {
             String message = "INVALID trials (the machine is too busy for the quick profile): the A/B verdict was NOT tested";
             System.out.println("[perf] ******** " + message + " ********");
             Assumptions.abort(message);

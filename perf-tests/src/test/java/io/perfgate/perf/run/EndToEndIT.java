@@ -1,5 +1,9 @@
 package io.perfgate.perf.run;
 
+import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.result.ResultFiles;
+import io.perfgate.perf.config.Defaults;
+import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.result.ScenarioRun;
@@ -35,7 +39,7 @@ class EndToEndIT {
 
     @Test
     void theContainerLauncherMeasuresPlatformGsonThroughRequest2(@TempDir Path results) {
-        if (!Launchers.dockerAnswers(LaunchSettings.fromSystemProperties())) {
+        if (!Launchers.dockerAnswers(PerfConfig.fromSystemProperties().launch())) {
             String message = "NO DOCKER ENGINE ANSWERED: the container launcher was NOT tested";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {
                 fail(message + " (CI=true, and CI starts an engine: the setup is broken)");
@@ -52,10 +56,10 @@ class EndToEndIT {
     private static ScenarioRun runOnce(String launcher, Path results) {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
                 "perf.scenarios", "request-2", "perf.results.dir", results.toString()));
-        try (PerfSuite perf = PerfSuite.open(suite, LaunchSettings.fromSystemProperties().withLauncher(launcher, Optional.empty()))) {
+        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher(launcher, Optional.empty()))) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());
-            return perf.run(pairs.get(0));
+            return perf.run(pairs.get(0)).candidate();
         }
     }
 

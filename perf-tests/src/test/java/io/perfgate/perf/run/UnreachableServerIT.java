@@ -1,5 +1,9 @@
 package io.perfgate.perf.run;
 
+import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.protocol.ValidityRules;
+import io.perfgate.perf.protocol.TrialSummarizer;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launchers;
@@ -34,7 +38,7 @@ class UnreachableServerIT {
     @Test
     void theRemoteLauncherFailsWithinSecondsAndNamesTheTarget() {
         URI target = deadTarget();
-        LaunchSettings settings = LaunchSettings.fromSystemProperties().withLauncher("remote", Optional.of(target));
+        LaunchSettings settings = PerfConfig.fromSystemProperties().launch().withLauncher("remote", Optional.of(target));
         long start = System.nanoTime();
 
         LaunchException e = assertThrows(LaunchException.class, () -> Launchers.choose(settings).start(Variant.parse("platform-gson")));
@@ -49,7 +53,7 @@ class UnreachableServerIT {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", "virtual-gson",
                 "perf.scenarios", "request-2", "perf.results.dir", results.toString()));
 
-        try (PerfSuite perf = PerfSuite.open(suite, LaunchSettings.fromSystemProperties().withLauncher("remote", Optional.of(target)))) {
+        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher("remote", Optional.of(target)))) {
             PerfSuite.Pair pair = perf.pairs().get(0);
             LaunchException e = assertThrows(LaunchException.class, () -> perf.run(pair));
 

@@ -1,10 +1,10 @@
 package io.perfgate.perf.verdict;
 
+import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
-import io.perfgate.perf.run.Defaults;
 import org.junit.jupiter.api.Test;
 
 import java.util.EnumMap;
@@ -60,7 +60,7 @@ class GateSimulationTest {
         }
         Baseline baseline = Baseline.of(Fixtures.run(before.build()));
         ScenarioRun current = Fixtures.run(after.build());
-        return Gate.check(current, Optional.of(baseline), thresholds, false).outcome();
+        return Gate.judge(current, Comparand.baseline(Optional.of(baseline), false), thresholds).outcome();
     }
 
     private static double rate(long seed, int pairs, List<Metric> noisy, double cvLow, double cvHigh, Metric shifted,

@@ -51,7 +51,7 @@ class GateTest {
     }
 
     private static ScenarioVerdict check(Metric metric, double[] baseline, double[] current) {
-        return Gate.check(runWith(metric, current), baselineWith(metric, baseline), Thresholds.defaults(), false);
+        return Gate.judge(runWith(metric, current), Comparand.baseline(baselineWith(metric, baseline), false), Thresholds.defaults());
     }
 
     @ParameterizedTest(name = "{0}: {1} x{3} -> {4} {5}")
@@ -97,8 +97,7 @@ class GateTest {
                 """);
 
         ScenarioVerdict sevenTests = check(Metric.MEAN, baseline, current);
-        ScenarioVerdict oneTest = Gate.check(runWith(Metric.MEAN, current), baselineWith(Metric.MEAN, baseline),
-                Thresholds.load(onlyMean), false);
+        ScenarioVerdict oneTest = Gate.judge(runWith(Metric.MEAN, current), Comparand.baseline(baselineWith(Metric.MEAN, baseline), false), Thresholds.load(onlyMean));
 
         double p = oneTest.metric(Metric.MEAN).orElseThrow().pValue();
         assertTrue(p > 0.01 / 7 && p < 0.01, "p = " + p);
@@ -115,8 +114,7 @@ class GateTest {
                 {"formatVersion": 1, "scenarios": {"request-2": {"metrics": {"mean": {"thresholdPercent": 30}}}}}
                 """);
 
-        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, scaled(STEADY, 1.2)), baselineWith(Metric.MEAN, STEADY),
-                Thresholds.load(file), false);
+        ScenarioVerdict verdict = Gate.judge(runWith(Metric.MEAN, scaled(STEADY, 1.2)), Comparand.baseline(baselineWith(Metric.MEAN, STEADY), false), Thresholds.load(file));
 
         assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
     }
@@ -126,7 +124,7 @@ class GateTest {
         ScenarioRun fasterWithErrors = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 0.5))
                 .serverErrors(2).build());
 
-        ScenarioVerdict verdict = Gate.check(fasterWithErrors, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(fasterWithErrors, Comparand.baseline(baselineWith(Metric.MEAN, STEADY), false), Thresholds.defaults());
 
         assertEquals(Outcome.REGRESSION, verdict.outcome());
         assertEquals(Outcome.IMPROVEMENT, verdict.metric(Metric.MEAN).orElseThrow().outcome());
@@ -141,7 +139,7 @@ class GateTest {
     void errorRatioAboveItsLimitFailsEvenWithoutBaseline() {
         ScenarioRun withErrors = Fixtures.run(Fixtures.trials(5).serverErrors(1).build());
 
-        ScenarioVerdict verdict = Gate.check(withErrors, Optional.empty(), Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(withErrors, Comparand.baseline(Optional.empty(), false), Thresholds.defaults());
 
         assertEquals(Outcome.REGRESSION, verdict.outcome());
         assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("errors above the limit: 5 errors")), verdict.toText());
@@ -149,7 +147,7 @@ class GateTest {
 
     @Test
     void missingBaselineIsReportedWithTheCommandThatCreatesItAndDoesNotFail() {
-        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, STEADY), Optional.empty(), Thresholds.defaults(), true);
+        ScenarioVerdict verdict = Gate.judge(runWith(Metric.MEAN, STEADY), Comparand.baseline(Optional.empty(), true), Thresholds.defaults());
 
         assertEquals(Outcome.NO_BASELINE, verdict.outcome());
         assertEquals(Outcome.NO_BASELINE, verdict.metric(Metric.MEAN).orElseThrow().outcome());
@@ -164,7 +162,7 @@ class GateTest {
                         Duration.ofSeconds(20), 5),
                 Fixtures.machine(), Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 2)).build());
 
-        ScenarioVerdict verdict = Gate.check(other, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), true);
+        ScenarioVerdict verdict = Gate.judge(other, Comparand.baseline(baselineWith(Metric.MEAN, STEADY), true), Thresholds.defaults());
 
         assertEquals(Outcome.SETTINGS_CHANGED, verdict.outcome());
         assertEquals(Outcome.SETTINGS_CHANGED, verdict.metric(Metric.MEAN).orElseThrow().outcome());
@@ -177,8 +175,7 @@ class GateTest {
     void differentTrialCountsAreStillCompared() {
         double[] tenTrials = {1.00, 1.01, 0.99, 1.005, 0.995, 1.0, 1.002, 0.998, 1.001, 0.999};
 
-        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, scaled(STEADY, 1.2)), baselineWith(Metric.MEAN, tenTrials),
-                Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(runWith(Metric.MEAN, scaled(STEADY, 1.2)), Comparand.baseline(baselineWith(Metric.MEAN, tenTrials), false), Thresholds.defaults());
 
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
     }
@@ -188,7 +185,7 @@ class GateTest {
         ScenarioRun elsewhere = Fixtures.run(Fixtures.settings(), Fixtures.otherMachine(),
                 Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 1.5)).build());
 
-        ScenarioVerdict verdict = Gate.check(elsewhere, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(elsewhere, Comparand.baseline(baselineWith(Metric.MEAN, STEADY), false), Thresholds.defaults());
 
         assertEquals(Outcome.OTHER_MACHINE, verdict.outcome(), verdict.toText());
         MetricVerdict mean = verdict.metric(Metric.MEAN).orElseThrow();
@@ -206,7 +203,7 @@ class GateTest {
         ScenarioRun elsewhere = Fixtures.run(Fixtures.settings(), Fixtures.otherMachine(),
                 Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 1.5)).build());
 
-        ScenarioVerdict verdict = Gate.check(elsewhere, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), true);
+        ScenarioVerdict verdict = Gate.judge(elsewhere, Comparand.baseline(baselineWith(Metric.MEAN, STEADY), true), Thresholds.defaults());
 
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
         assertTrue(verdict.notes().getFirst().contains("compared anyway because -Dperf.gate.strict=true"));
@@ -218,7 +215,7 @@ class GateTest {
         ScenarioRun invalid = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 3))
                 .lastInvalid("achieved 1412 req/s of the 2000 req/s target").build());
 
-        ScenarioVerdict verdict = Gate.check(invalid, baselineWith(Metric.MEAN, STEADY), Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(invalid, Comparand.baseline(baselineWith(Metric.MEAN, STEADY), false), Thresholds.defaults());
 
         assertEquals(Outcome.INVALID, verdict.outcome());
         assertTrue(verdict.metrics().stream().allMatch(row -> row.outcome() == Outcome.INVALID));
@@ -231,7 +228,7 @@ class GateTest {
     void invalidTrialsInTheBaselineMakeTheVerdictInvalid() {
         Baseline broken = Baseline.of(Fixtures.run(Fixtures.trials(5).lastInvalid("session pool exhausted").build()));
 
-        ScenarioVerdict verdict = Gate.check(runWith(Metric.MEAN, STEADY), Optional.of(broken), Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(runWith(Metric.MEAN, STEADY), Comparand.baseline(Optional.of(broken), false), Thresholds.defaults());
 
         assertEquals(Outcome.INVALID, verdict.outcome());
         assertTrue(verdict.notes().getFirst().contains("trial 5: session pool exhausted"), verdict.toText());
@@ -244,7 +241,7 @@ class GateTest {
 
         Optional<Baseline> baseline = Optional.of(Baseline.of(Fixtures.run(Fixtures.trials(5).build())));
 
-        ScenarioVerdict verdict = Gate.check(noServerTiming, baseline, Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(noServerTiming, Comparand.baseline(baseline, false), Thresholds.defaults());
 
         MetricVerdict row = verdict.metric(Metric.SERVER_TIME).orElseThrow();
         assertEquals(Outcome.NOT_MEASURED, row.outcome());
@@ -290,7 +287,7 @@ class GateTest {
 
         store.write(run);
         Optional<Baseline> baseline = store.read(run.variant(), run.scenario());
-        ScenarioVerdict verdict = Gate.check(run, baseline, Thresholds.defaults(), true);
+        ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(baseline, true), Thresholds.defaults());
 
         assertFalse(baseline.orElseThrow().metrics().containsKey(Metric.SERVER_TIME));
         assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());

@@ -34,7 +34,7 @@ class PairedGateTest {
 
     @Test
     void theSameBuildTwicePasses() {
-        ScenarioVerdict verdict = Gate.checkPaired(run(1.1, NOISE_B), run(1.1, NOISE_A), Thresholds.defaults(), REFERENCE);
+        ScenarioVerdict verdict = Gate.judge(run(1.1, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE), Thresholds.defaults());
 
         assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
         assertDoesNotThrow(verdict::assertPassed);
@@ -43,7 +43,7 @@ class PairedGateTest {
 
     @Test
     void aConsistentShiftUnderDriftIsARegressionNamingTheMetricAndTheReference() {
-        ScenarioVerdict verdict = Gate.checkPaired(run(1.1 * 1.15, NOISE_B), run(1.1, NOISE_A), Thresholds.defaults(), REFERENCE);
+        ScenarioVerdict verdict = Gate.judge(run(1.1 * 1.15, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE), Thresholds.defaults());
 
         MetricVerdict p50 = verdict.metric(Metric.P50).orElseThrow();
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
@@ -61,9 +61,8 @@ class PairedGateTest {
         ScenarioRun run = run(1.1 * 1.15, NOISE_B);
         ScenarioRun reference = run(1.1, NOISE_A);
 
-        MetricVerdict paired = Gate.checkPaired(run, reference, Thresholds.defaults(), REFERENCE).metric(Metric.P50).orElseThrow();
-        MetricVerdict unpaired = Gate.check(run, java.util.Optional.of(io.perfgate.perf.baseline.Baseline.of(reference)),
-                Thresholds.defaults(), false).metric(Metric.P50).orElseThrow();
+        MetricVerdict paired = Gate.judge(run, Comparand.sameRun(reference, REFERENCE), Thresholds.defaults()).metric(Metric.P50).orElseThrow();
+        MetricVerdict unpaired = Gate.judge(run, Comparand.baseline(java.util.Optional.of(io.perfgate.perf.baseline.Baseline.of(reference)), false), Thresholds.defaults()).metric(Metric.P50).orElseThrow();
 
         assertEquals(unpaired.requiredPValue(), paired.requiredPValue());
         assertEquals(Outcome.PASS, unpaired.outcome(), "without pairing the drift hides the shift");
@@ -71,7 +70,7 @@ class PairedGateTest {
 
     @Test
     void anImprovementIsReportedAndDoesNotFail() {
-        ScenarioVerdict verdict = Gate.checkPaired(run(1.1 * 0.8, NOISE_B), run(1.1, NOISE_A), Thresholds.defaults(), REFERENCE);
+        ScenarioVerdict verdict = Gate.judge(run(1.1 * 0.8, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE), Thresholds.defaults());
 
         assertEquals(Outcome.IMPROVEMENT, verdict.outcome(), verdict.toText());
         assertDoesNotThrow(verdict::assertPassed);
@@ -81,7 +80,7 @@ class PairedGateTest {
     void anInvalidReferenceIsAHarnessProblemNamingTheReference() {
         ScenarioRun reference = Fixtures.run(Fixtures.trials(5).lastInvalid("achieved rate below target").build());
 
-        ScenarioVerdict verdict = Gate.checkPaired(run(1.1, NOISE_B), reference, Thresholds.defaults(), REFERENCE);
+        ScenarioVerdict verdict = Gate.judge(run(1.1, NOISE_B), Comparand.sameRun(reference, REFERENCE), Thresholds.defaults());
 
         assertEquals(Outcome.INVALID, verdict.outcome());
         assertTrue(String.join(" ", verdict.notes()).contains("the " + REFERENCE), verdict.notes().toString());
@@ -93,7 +92,7 @@ class PairedGateTest {
         ScenarioRun candidate = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
         ScenarioRun reference = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
 
-        ScenarioVerdict verdict = Gate.checkPaired(candidate, reference, Thresholds.defaults(), REFERENCE);
+        ScenarioVerdict verdict = Gate.judge(candidate, Comparand.sameRun(reference, REFERENCE), Thresholds.defaults());
 
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
         assertEquals(Outcome.REGRESSION, verdict.metric(Metric.ERROR_RATIO).orElseThrow().outcome());
@@ -104,6 +103,6 @@ class PairedGateTest {
         ScenarioRun five = Fixtures.run(Fixtures.trials(5).build());
         ScenarioRun four = Fixtures.run(Fixtures.trials(4).build());
 
-        assertThrows(IllegalArgumentException.class, () -> Gate.checkPaired(five, four, Thresholds.defaults(), REFERENCE));
+        assertThrows(IllegalArgumentException.class, () -> Gate.judge(five, Comparand.sameRun(four, REFERENCE), Thresholds.defaults()));
     }
 }

@@ -25,10 +25,10 @@ class VerdictTableTest {
                 .with(Metric.MEAN, 1.00, 1.01, 0.99, 1.005, 0.995)
                 .with(Metric.P99, 4.5, 4.6, 4.4, 4.55, 4.45)
                 .build()));
-        return Gate.check(Fixtures.run(Fixtures.trials(5)
+        return Gate.judge(Fixtures.run(Fixtures.trials(5)
                 .with(Metric.MEAN, 1.20, 1.212, 1.188, 1.206, 1.194)
                 .with(Metric.P99, 4.7, 5.4, 4.2, 5.0, 4.9)
-                .build()), Optional.of(baseline), Thresholds.defaults(), false);
+                .build()), Comparand.baseline(Optional.of(baseline), false), Thresholds.defaults());
     }
 
     static String golden(String name) throws IOException {

@@ -1,0 +1,64 @@
+package io.perfgate.perf.config;
+
+import io.perfgate.perf.history.RunHistory;
+import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.reference.ReferenceSettings;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Everything a perf run is told, read from the {@code perf.*} system properties in one place, where the
+ * suite starts, checked once and handed down as values: what to run ({@link SuiteSettings}), how to start
+ * servers ({@link LaunchSettings}), what to compare with (a reference build, {@link ReferenceSettings}, or
+ * the committed baselines, {@link GateSettings}). README.md's option table lists them all.
+ */
+public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<ReferenceSettings> reference,
+                         GateSettings gate) {
+    public PerfConfig {
+        Objects.requireNonNull(suite, "suite");
+        Objects.requireNonNull(launch, "launch");
+        Objects.requireNonNull(reference, "reference");
+        Objects.requireNonNull(gate, "gate");
+        if (reference.isPresent() && gate.update()) {
+            throw new IllegalArgumentException("-Dperf.baseline.update=true writes baselines from a plain run, "
+                    + "-Dperf.reference asks for an A/B run: use one of them");
+        }
+    }
+
+    /** @throws IllegalArgumentException a property has a value that cannot be used; the message names it */
+    public static PerfConfig fromSystemProperties() {
+        return from(System.getProperties()::getProperty);
+    }
+
+    /** Reads through {@code property} (a name to value lookup; null when unset). */
+    public static PerfConfig from(Function<String, String> property) {
+        return new PerfConfig(SuiteSettings.from(property), LaunchSettings.from(property),
+                ReferenceSettings.from(property), gate(property));
+    }
+
+    /**
+     * {@code perf.baseline.dir} (default {@code <repository>/baselines}: Maven runs the suite in the module's
+     * directory, {@code basedir}), {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.history}.
+     */
+    static GateSettings gate(Function<String, String> property) {
+        Path baselines = set(property, "perf.baseline.dir").map(Path::of)
+                .orElseGet(() -> Path.of(set(property, "basedir").orElse(System.getProperty("user.dir")))
+                        .resolve("..").resolve("baselines"));
+        Path history = set(property, "perf.history").map(h -> Path.of(h).toAbsolutePath())
+                .orElseGet(RunHistory::defaultLocation);
+        return new GateSettings(baselines.toAbsolutePath().normalize(), flag(property, "perf.baseline.update"),
+                flag(property, "perf.gate.strict"), history);
+    }
+
+    private static Optional<String> set(Function<String, String> property, String name) {
+        return Optional.ofNullable(property.apply(name)).map(String::trim).filter(v -> !v.isEmpty());
+    }
+
+    /** As {@link Boolean#getBoolean}: {@code true} in any case is true, anything else false. */
+    private static boolean flag(Function<String, String> property, String name) {
+        return set(property, name).map(Boolean::parseBoolean).orElse(false);
+    }
+}

@@ -1,0 +1,175 @@
+package io.perfgate.perf.config;
+
+import io.perfgate.perf.protocol.WarmUpRule;
+import io.perfgate.perf.protocol.ValidityRules;
+import io.perfgate.perf.launch.Variant;
+import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.load.ScenarioSettings;
+
+import java.nio.file.Path;
+import io.perfgate.perf.host.MachineProbe;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What a perf run does: which variants and scenarios, with which load settings. Read from system
+ * properties, most specific first:
+ *
+ * <pre>
+ *   -Dperf.variants=platform-own,virtual-gson     (default: all four)
+ *   -Dperf.scenarios=request-2                    (default: request-1, request-2, cache-crud)
+ *   -Dperf.profile=quick                          (default: default)
+ *   -Dperf.variantWarmup=10s                      once per variant, mixed scenario (0: none)
+ *   -Dperf.warmup.max=30s                         warm-ups go on until steady, at most this long
+ *   -Dperf.warmup.window=2s -Dperf.warmup.tolerance=5   (percent): see {@link WarmUpRule}
+ *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
+ *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
+ *                                                                   trial, trials
+ *   -Dperf.scenarios.dir=DIR                      scenario files looked up here first
+ *   -Dperf.results.dir=DIR                        where the per-pair result files go
+ *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else git)
+ * </pre>
+ * Durations read as {@code 5s}, {@code 1500ms} or a plain number of seconds.
+ */
+public record SuiteSettings(String profile, List<Variant> variants, List<ScenarioSettings> scenarios,
+                            Optional<ScenarioSettings> variantWarmUp, WarmUpRule warmUpRule, ValidityRules rules,
+                            Path resultsDir, String commit) {
+    public SuiteSettings {
+        Objects.requireNonNull(profile, "profile");
+        Objects.requireNonNull(warmUpRule, "warmUpRule");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(resultsDir, "resultsDir");
+        Objects.requireNonNull(commit, "commit");
+        Objects.requireNonNull(variantWarmUp, "variantWarmUp");
+        variants = List.copyOf(variants);
+        scenarios = List.copyOf(scenarios);
+        if (variants.isEmpty() || scenarios.isEmpty()) {
+            throw new IllegalArgumentException("a perf run needs at least one variant and one scenario, actual: "
+                    + variants + " x " + scenarios.stream().map(ScenarioSettings::scenario).toList());
+        }
+    }
+
+    /** Reads the settings through {@code property} (a name to value lookup; null when unset). */
+    public static SuiteSettings from(Function<String, String> property) {
+        String profile = value(property, "perf.profile", "default").toLowerCase(Locale.ROOT);
+        if (!profile.equals("default") && !profile.equals("quick")) {
+            throw new IllegalArgumentException("perf.profile must be default or quick, actual: '" + profile + "'");
+        }
+        List<Variant> variants = list(property, "perf.variants").stream().map(Variant::parse).toList();
+        if (variants.isEmpty()) {
+            variants = Variant.all();
+        }
+        List<String> names = list(property, "perf.scenarios");
+        if (names.isEmpty()) {
+            names = Defaults.SCENARIOS;
+        }
+        boolean quick = profile.equals("quick");
+        List<ScenarioSettings> scenarios = names.stream().map(name -> scenario(property, name, quick)).toList();
+        ValidityRules rules = new ValidityRules(
+                Double.parseDouble(value(property, "perf.minRateFraction", Double.toString(ValidityRules.DEFAULT.minRateFraction()))),
+                Double.parseDouble(value(property, "perf.maxBlockedFraction", Double.toString(ValidityRules.DEFAULT.maxBlockedFraction()))));
+        Path results = Path.of(value(property, "perf.results.dir", "target/perf-results")).toAbsolutePath().normalize();
+        Duration variantWarmUp = duration(value(property, "perf.variantWarmup",
+                (quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP).toMillis() + "ms"));
+        Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
+                : Optional.of(withWarmUp(scenario(property, "mixed", quick), variantWarmUp));
+        WarmUpRule warmUpRule = quick ? WarmUpRule.fixed() : new WarmUpRule(
+                duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
+                number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
+                duration(value(property, "perf.warmup.max", Defaults.WARM_UP_MAX.toMillis() + "ms")));
+        String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()));
+        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, rules, results, commit);
+    }
+
+    private static double number(Function<String, String> property, String name, double fallback) {
+        String text = value(property, name, Double.toString(fallback));
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a number, actual: '" + text + "'");
+        }
+    }
+
+    private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {
+        return new ScenarioSettings(s.scenario(), s.requestsPerUser(), s.model(), s.ratePerSecond(), s.users(), s.connections(),
+                s.maxSessions(), s.generatorThreads(), warmUp, s.warmUpUsers(), s.trialDuration(), s.trials(), s.scenarioDir());
+    }
+
+    static ScenarioSettings scenario(Function<String, String> property, String name, boolean quick) {
+        Integer requestsPerUser = Defaults.REQUESTS_PER_USER.get(name);
+        Double defaultRate = Defaults.RATE.get(name);
+        if (requestsPerUser == null) {
+            // A scenario file added by the user: one request per user unless it says otherwise.
+            requestsPerUser = Integer.parseInt(setting(property, name, "requestsPerUser", "1"));
+            defaultRate = 500d;
+        }
+        double rate = Double.parseDouble(setting(property, name, "rate",
+                Double.toString(quick ? defaultRate * Defaults.QUICK_RATE_FACTOR : defaultRate)));
+        LoadModel model = LoadModel.byId(setting(property, name, "model", Defaults.MODEL));
+        int users = Integer.parseInt(setting(property, name, "users", Integer.toString(Defaults.USERS)));
+        int connections = Integer.parseInt(setting(property, name, "connections", Integer.toString(Defaults.CONNECTIONS)));
+        int defaultMaxSessions = Math.max(Defaults.MIN_MAX_SESSIONS,
+                (int) Math.ceil(rate / requestsPerUser * Defaults.MAX_SESSIONS_SECONDS));
+        int maxSessions = Integer.parseInt(setting(property, name, "maxSessions", Integer.toString(defaultMaxSessions)));
+        int threads = Integer.parseInt(setting(property, name, "threads", Integer.toString(Defaults.GENERATOR_THREADS)));
+        Duration warmUp = duration(setting(property, name, "warmup", (quick ? Defaults.QUICK_WARM_UP : Defaults.WARM_UP).toMillis() + "ms"));
+        int warmUpUsers = Integer.parseInt(setting(property, name, "warmupUsers", Integer.toString(Defaults.WARM_UP_USERS)));
+        Duration trial = duration(setting(property, name, "trial", (quick ? Defaults.QUICK_TRIAL : Defaults.TRIAL).toMillis() + "ms"));
+        int trials = Integer.parseInt(setting(property, name, "trials", Integer.toString(quick ? Defaults.QUICK_TRIALS : Defaults.TRIALS)));
+        Optional<Path> scenarioDir = Optional.ofNullable(property.apply("perf.scenarios.dir")).filter(d -> !d.isBlank())
+                .map(d -> Path.of(d.trim()));
+        return new ScenarioSettings(name, requestsPerUser, model, rate, users, connections, maxSessions, threads, warmUp,
+                warmUpUsers, trial, trials, scenarioDir);
+    }
+
+    /** {@code 5s}, {@code 1500ms}, {@code PT5S} or plain seconds ({@code 2.5}). */
+    static Duration duration(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        try {
+            if (t.startsWith("pt")) {
+                return Duration.parse(text.trim());
+            }
+            if (t.endsWith("ms")) {
+                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2).trim()));
+            }
+            if (t.endsWith("s")) {
+                t = t.substring(0, t.length() - 1).trim();
+            }
+            return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("duration must look like 5s, 1500ms or PT5S, actual: '" + text + "'");
+        }
+    }
+
+    private static String setting(Function<String, String> property, String scenario, String key, String fallback) {
+        String specific = property.apply("perf.scenario." + scenario + "." + key);
+        if (specific != null && !specific.isBlank()) {
+            return specific.trim();
+        }
+        return value(property, "perf." + key, fallback);
+    }
+
+    private static String value(Function<String, String> property, String name, String fallback) {
+        String v = property.apply(name);
+        return v == null || v.isBlank() ? fallback : v.trim();
+    }
+
+    private static List<String> list(Function<String, String> property, String name) {
+        String v = property.apply(name);
+        if (v == null || v.isBlank()) {
+            return List.of();
+        }
+        return Arrays.stream(v.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /** Settings from a fixed map, e.g. for a test or an experiment that sets its own. */
+    public static SuiteSettings from(Map<String, String> properties) {
+        return from(properties::get);
+    }
+}

@@ -1,0 +1,54 @@
+package io.perfgate.perf.protocol;
+
+import io.perfgate.perf.result.ScenarioRun;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One (variant, scenario) as measured: this build's run and, in an A/B run, the reference build's run of
+ * the same pair, measured interleaved with it, trial i of one paired with trial i of the other.
+ *
+ * @param candidate the build under test (B): the run the reports chart
+ * @param reference the reference build (A), when this is an A/B run
+ */
+public record Measured(ScenarioRun candidate, Optional<Reference> reference) {
+    public Measured {
+        Objects.requireNonNull(candidate, "candidate");
+        Objects.requireNonNull(reference, "reference");
+        reference.ifPresent(r -> {
+            if (candidate.trials().size() != r.run().trials().size()) {
+                throw new IllegalArgumentException("paired trials need as many reference as candidate trials, required "
+                        + r.run().trials().size() + ", actual " + candidate.trials().size() + " for " + candidate.pair());
+            }
+        });
+    }
+
+    /** A run with nothing measured beside it: a committed baseline decides. */
+    public static Measured alone(ScenarioRun candidate) {
+        return new Measured(candidate, Optional.empty());
+    }
+
+    /**
+     * The reference side of an A/B pair.
+     *
+     * @param run   the reference build's trials: same variant, scenario, settings and trial count
+     * @param name  how to name it, e.g. {@code reference build git:main (0123abcd4567)}
+     * @param order the order the trials ran in
+     */
+    public record Reference(ScenarioRun run, String name, TrialOrder order) {
+        public Reference {
+            Objects.requireNonNull(run, "run");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(order, "order");
+        }
+
+        /**
+         * For the reports, which write "Compared with ...": {@code reference build X (A/B in the same run, 5 paired
+         * trials, order ABBA)}.
+         */
+        public String comparisonKind() {
+            return name + " (A/B in the same run, " + run.trials().size() + " paired trials, " + order.describe() + ")";
+        }
+    }
+}

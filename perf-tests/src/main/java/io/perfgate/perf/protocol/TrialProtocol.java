@@ -1,0 +1,251 @@
+package io.perfgate.perf.protocol;
+
+import io.perfgate.perf.launch.HealthProbe;
+import io.perfgate.perf.launch.LaunchException;
+import io.perfgate.perf.launch.ResourceUsage;
+import io.perfgate.perf.launch.RunningServer;
+import io.perfgate.perf.load.LoadDriver;
+import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.load.LoadWindow;
+import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The measurement protocol of one (variant, scenario): make sure each server answers, warm each up (excluded),
+ * then the measured trials in the {@link TrialOrder}, each its own Hyperfoil run with the server's CPU and
+ * memory sampled right before and after it. In an A/B run both servers are already booted on the same CPU and
+ * their trials alternate in pairs, each pair's two trials back to back; the idle server of a pair costs next
+ * to nothing, since no load reaches it. A plain run is the same protocol with the candidate alone.
+ */
+public final class TrialProtocol {
+    /** An unreachable server must fail within seconds, not after a run of empty trials. */
+    static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
+    /** Measured cost of one Hyperfoil run beyond its load window (event loops, connections, stats). */
+    public static final Duration RUN_OVERHEAD = Duration.ofMillis(500);
+
+    private TrialProtocol() {
+    }
+
+    /** A server to measure and the commit it was built from. */
+    public record Contender(RunningServer server, String commit) {
+        public Contender {
+            Objects.requireNonNull(server, "server");
+            Objects.requireNonNull(commit, "commit");
+        }
+    }
+
+    /** A reference to measure beside the candidate, how to name it, and the order of each pair's trials. */
+    public record Opponent(Contender contender, String name, TrialOrder order) {
+        public Opponent {
+            Objects.requireNonNull(contender, "contender");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(order, "order");
+        }
+    }
+
+    /** The wall time one (variant, scenario) is expected to take on one server, for progress estimates. */
+    public static Duration expectedDuration(ScenarioSettings s) {
+        Duration total = s.trialDuration().multipliedBy(s.trials()).plus(RUN_OVERHEAD.multipliedBy(s.trials()));
+        return s.warmUp().isZero() ? total : total.plus(s.warmUp()).plus(RUN_OVERHEAD);
+    }
+
+    /**
+     * Measures {@code candidate} alone, or interleaved with {@code reference}'s server when given (whose order
+     * must have {@code settings.trials()} pairs).
+     */
+    public static Measured run(Contender candidate, Optional<Opponent> reference, ScenarioSettings settings,
+                               WarmUpRule warmUpRule, Machine machine, ValidityRules rules, Progress progress) {
+        RunningServer b = candidate.server();
+        Optional<RunningServer> a = reference.map(r -> r.contender().server());
+        PairId pair = new PairId(b.variant().name(), settings.scenario());
+        if (a.isPresent()) {
+            HealthProbe.requireHealthy(a.get().baseUri(), REACH_TIMEOUT);
+        }
+        HealthProbe.requireHealthy(b.baseUri(), REACH_TIMEOUT);
+        Instant startedAt = Instant.now();
+        if (!settings.warmUp().isZero()) {
+            if (a.isPresent()) {
+                progress.info(pair + ": warm-up of A (reference)");
+                warmUp(a.get(), settings, warmUpRule, progress);
+                progress.info(pair + ": warm-up of B (candidate)");
+            }
+            warmUp(b, settings, warmUpRule, progress);
+        }
+        TrialOrder order = reference.map(Opponent::order).orElseGet(() -> TrialOrder.alone(settings.trials()));
+        reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
+                + " pairs, " + order.describe() + ": " + order.sequence()));
+        Pairs<TrialResult> trials = interleave(order, (side, number) -> {
+            boolean isReference = side == TrialOrder.Side.REFERENCE;
+            if (a.isPresent()) {
+                progress.info("  pair " + number + "/" + order.pairs() + ", " + side.letter()
+                        + (isReference ? " (reference)" : " (candidate)"));
+            }
+            return trial(isReference ? a.orElseThrow() : b, settings, number, rules, progress);
+        }, () -> {
+            String death = a.flatMap(r -> r.deathReason().map(d -> "A (reference): " + d + "\n" + r.logTail()))
+                    .or(() -> b.deathReason().map(d -> (a.isPresent() ? "B (candidate): " : "") + d + "\n" + b.logTail()))
+                    .orElse(null);
+            if (death != null) {
+                progress.info("  a server died: no further trials for " + pair + "\n" + death);
+            }
+            return death != null;
+        });
+        ScenarioRun run = scenarioRun(b, settings, machine, startedAt, candidate.commit(), trials.candidate());
+        return new Measured(run, reference.map(r -> new Measured.Reference(
+                scenarioRun(a.orElseThrow(), settings, machine, startedAt, r.contender().commit(), trials.reference()),
+                r.name(), order)));
+    }
+
+    /** Trial i of each side, i counting from 1; in an A/B run both lists always hold the same number of trials. */
+    record Pairs<T>(List<T> reference, List<T> candidate) {
+        Pairs {
+            reference = List.copyOf(reference);
+            candidate = List.copyOf(candidate);
+        }
+    }
+
+    /** Runs one trial of {@code side}; {@code number} is the pair's number, from 1. */
+    interface Trial<T> {
+        T run(TrialOrder.Side side, int number);
+    }
+
+    /**
+     * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says; after
+     * each complete pair {@code stop} may end the run (a server died), so no trial is ever unpaired.
+     */
+    static <T> Pairs<T> interleave(TrialOrder order, Trial<T> trial, BooleanSupplier stop) {
+        List<T> reference = new ArrayList<>();
+        List<T> candidate = new ArrayList<>();
+        for (int i = 0; i < order.pairs(); i++) {
+            for (TrialOrder.Side side : order.pair(i)) {
+                (side == TrialOrder.Side.REFERENCE ? reference : candidate).add(trial.run(side, i + 1));
+            }
+            if (stop.getAsBoolean()) {
+                break;
+            }
+        }
+        return new Pairs<>(reference, candidate);
+    }
+
+    /** One measured trial ({@code number} counts from 1) with the server's CPU and memory around it. */
+    static TrialResult trial(RunningServer server, ScenarioSettings settings, int number, ValidityRules rules,
+                             Progress progress) {
+        progress.line(new PairId(server.variant().name(), settings.scenario()) + ": trial " + number + "/" + settings.trials() + ", "
+                + settings.trialDuration().toMillis() + " ms");
+        server.resetPeakMemory();
+        ResourceUsage before = server.usage();
+        LoadWindow window = LoadDriver.run(settings, server.baseUri(), settings.trialDuration());
+        ResourceUsage after = server.usage();
+        Optional<String> death = server.deathReason();
+        TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, rules);
+        progress.info("  " + describe(result));
+        return result;
+    }
+
+    /** The trials of one server as the result files and the gate take them. */
+    static ScenarioRun scenarioRun(RunningServer server, ScenarioSettings settings, Machine machine, Instant startedAt,
+                                   String commit, List<TrialResult> trials) {
+        LoadSettings loadSettings = new LoadSettings(settings.model().id(),
+                settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
+                settings.model() == LoadModel.CLOSED ? settings.users() : 0,
+                settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials());
+        return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, startedAt, commit, trials);
+    }
+
+    private static String load(ScenarioSettings s) {
+        return s.model() == LoadModel.OPEN
+                ? String.format(Locale.ROOT, "%.0f req/s (open)", s.ratePerSecond())
+                : s.users() + " users (closed)";
+    }
+
+    /**
+     * Runs {@code settings}' warm-up (closed with its warm-up users, or its own model), excluded from the
+     * results: at least its warm-up time, then, if {@code rule} allows more, window by window until the
+     * server is steady (see {@link WarmUpRule}). Fails loudly when the server answered nothing or died.
+     */
+    public static void warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress) {
+        PairId pair = new PairId(server.variant().name(), settings.scenario());
+        ScenarioSettings warmUpSettings = settings.forWarmUp();
+        Duration minimum = settings.warmUp();
+        if (!rule.adaptive(minimum)) {
+            progress.line(pair + ": warm-up " + minimum.toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
+            LoadWindow warmUp = LoadDriver.run(warmUpSettings, server.baseUri(), minimum);
+            requireAnswered(server, pair, warmUp);
+            progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %.0f req/s, %d errors",
+                    warmUp.responses(), warmUp.throughputPerSecond(), errors(warmUp)));
+            return;
+        }
+        progress.line(pair + ": warm-up at " + load(warmUpSettings) + ", at least " + minimum.toMillis() + " ms, then "
+                + rule.describe() + " (excluded)");
+        List<Double> values = new ArrayList<>();
+        ResourceUsage before = server.usage();
+        // Judged by CPU per request where the launcher can read the server's CPU, else by throughput.
+        boolean byCpu = before.cpuNanos().isPresent();
+        Duration elapsed = Duration.ZERO;
+        long responses = 0;
+        long errors = 0;
+        boolean steady;
+        while (true) {
+            LoadWindow window = LoadDriver.run(warmUpSettings, server.baseUri(), rule.window());
+            ResourceUsage after = server.usage();
+            requireAnswered(server, pair, window);
+            elapsed = elapsed.plus(rule.window());
+            responses += window.responses();
+            errors += errors(window);
+            values.add(byCpu ? ResourceUsage.cpuMicrosPerRequest(before, after, window.responses())
+                    : window.throughputPerSecond());
+            steady = elapsed.compareTo(minimum) >= 0 && rule.steady(values);
+            if (steady || elapsed.compareTo(rule.max()) >= 0) {
+                break;
+            }
+            before = server.usage();
+        }
+        // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
+        progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
+        String series = values.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
+                .collect(java.util.stream.Collectors.joining(", "));
+        String what = byCpu ? "server CPU per request (us)" : "throughput (req/s)";
+        progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %d errors; %s per window: %s; %s",
+                responses, errors, what, series, steady
+                        ? "steady after " + elapsed.toMillis() + " ms"
+                        : "NOT steady after " + elapsed.toMillis() + " ms (perf.warmup.max): the first trials may still "
+                        + "be warming up; raise -Dperf.warmup.max or look for what disturbs the machine"));
+    }
+
+    private static long errors(LoadWindow window) {
+        return window.status().status4xx() + window.status().status5xx() + window.connectionErrors() + window.timeouts();
+    }
+
+    private static void requireAnswered(RunningServer server, PairId pair, LoadWindow warmUp) {
+        Optional<String> death = server.deathReason();
+        if (warmUp.responses() == 0 || death.isPresent()) {
+            throw new LaunchException(pair + ": the server " + death.map(d -> "died (" + d + ")")
+                    .orElse("answered nothing (" + warmUp.requests() + " requests, " + warmUp.connectionErrors()
+                            + " connection errors, " + warmUp.timeouts() + " timeouts)")
+                    + " during the warm-up against " + server.baseUri() + "\nserver output:\n" + server.logTail());
+        }
+    }
+
+    static String describe(TrialResult t) {
+        String line = String.format(Locale.ROOT,
+                "trial %d: %d responses, %.0f req/s, p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.3f ms, server %.3f ms, "
+                        + "cpu %.1f us/req, mem %.0f MB, errors %d, blocked %.0f ms%s",
+                t.trial(), t.responses(), t.throughputPerSecond(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
+                t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(), t.serverMemoryMegabytes(), t.errors().total(),
+                t.generator().blockedMillis(), t.valid() ? "" : "  INVALID");
+        return t.valid() ? line : line + "\n    - " + String.join("\n    - ", t.invalidReasons());
+    }
+}

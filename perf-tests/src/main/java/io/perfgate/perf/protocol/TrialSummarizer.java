@@ -1,0 +1,88 @@
+package io.perfgate.perf.protocol;
+
+import io.perfgate.perf.launch.ResourceUsage;
+import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.load.LoadWindow;
+import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.result.TrialResult;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Turns what the generator and the launcher saw during one trial into a {@link TrialResult} and decides
+ * whether the trial is valid ({@link ValidityRules}). Pure: the same inputs give the same result.
+ */
+public final class TrialSummarizer {
+    private static final double BYTES_PER_MEGABYTE = 1024d * 1024d;
+
+    private TrialSummarizer() {
+    }
+
+    /**
+     * @param before resources sampled just before the trial (CPU counter)
+     * @param after  resources sampled just after it (CPU counter, peak memory of the trial)
+     * @param death  why the server is gone, when it died during the trial
+     */
+    public static TrialResult summarize(int trial, ScenarioSettings settings, LoadWindow window, ResourceUsage before,
+                                        ResourceUsage after, Optional<String> death, ValidityRules rules) {
+        double cpuMicrosPerRequest = ResourceUsage.cpuMicrosPerRequest(before, after, window.responses());
+        double memoryMegabytes = after.peakMemoryBytes().isPresent()
+                ? after.peakMemoryBytes().getAsLong() / BYTES_PER_MEGABYTE : Double.NaN;
+        LoadWindow.StatusCounts status = window.status();
+        TrialResult.ErrorCounts errors = new TrialResult.ErrorCounts(status.status4xx(), status.status5xx(),
+                status.status3xx() + status.statusOther(), window.connectionErrors(), window.timeouts());
+        TrialResult.GeneratorHealth generator = new TrialResult.GeneratorHealth(window.blockedNanos() / 1e6,
+                window.maxSessionsUsed(), window.sessionLimit(), window.sessionLimitExceeded());
+        return new TrialResult(trial, window.requests(), window.responses(),
+                window.latency().meanMillis(), window.latency().p50Millis(), window.latency().p90Millis(),
+                window.latency().p99Millis(), window.latency().maxMillis(), window.throughputPerSecond(),
+                settings.targetRatePerSecond(), errors, cpuMicrosPerRequest, memoryMegabytes,
+                window.serverTime().meanMillis(), generator, invalidReasons(settings, window, death, rules));
+    }
+
+    /** Every rule the trial breaks, each naming the measurement, the bound and the fix. */
+    static List<String> invalidReasons(ScenarioSettings settings, LoadWindow window, Optional<String> death, ValidityRules rules) {
+        List<String> reasons = new ArrayList<>();
+        String scenario = settings.scenario();
+        death.ifPresent(reason -> reasons.add("the server died during the trial (" + reason
+                + "): see its output above; numbers after that point measure nothing"));
+        if (window.responses() == 0) {
+            reasons.add("no responses arrived (" + window.requests() + " requests sent, " + window.connectionErrors()
+                    + " connection errors, " + window.timeouts() + " timeouts): is the server up and listening on the target?");
+        }
+        if (settings.model() == LoadModel.OPEN) {
+            double achieved = window.requestRatePerSecond();
+            double required = rules.minRateFraction() * settings.targetRatePerSecond();
+            if (achieved < required) {
+                reasons.add(String.format(Locale.ROOT, "achieved rate %.0f req/s, required >= %.0f req/s (%.0f%% of the target %.0f req/s):"
+                                + " the generator could not keep up; lower the rate (-Dperf.scenario.%s.rate=...), pin CPUs"
+                                + " (generator and server on different cores) or give the machine fewer other jobs",
+                        achieved, required, rules.minRateFraction() * 100, settings.targetRatePerSecond(), scenario));
+            }
+        }
+        double blockedMillis = window.blockedNanos() / 1e6;
+        double blockedBound = rules.maxBlockedFraction() * window.duration().toMillis();
+        if (blockedMillis > blockedBound) {
+            reasons.add(String.format(Locale.ROOT, "generator blocked %.0f ms waiting for a free connection, allowed <= %.0f ms"
+                            + " (%.1f%% of the trial; that wait is not in the latency): raise connections"
+                            + " (-Dperf.scenario.%s.connections=..., now %d), lower the rate, or pin CPUs",
+                    blockedMillis, blockedBound, rules.maxBlockedFraction() * 100, scenario, settings.connections()));
+        }
+        if (window.sessionLimitExceeded()) {
+            reasons.add(String.format(Locale.ROOT, "session pool ran out (limit %d, most in use %d): arrivals were dropped;"
+                            + " raise -Dperf.scenario.%s.maxSessions or lower the rate",
+                    window.sessionLimit(), window.maxSessionsUsed(), scenario));
+        }
+        if (window.internalErrors() > 0) {
+            reasons.add(window.internalErrors() + " generator-internal errors: the scenario file " + scenario
+                    + ".hf.yaml has a bug (see the Hyperfoil log lines above)");
+        }
+        for (String error : window.phaseErrors()) {
+            reasons.add("Hyperfoil reported: " + error);
+        }
+        return reasons;
+    }
+}

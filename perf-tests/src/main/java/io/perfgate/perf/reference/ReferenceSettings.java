@@ -1,0 +1,105 @@
+package io.perfgate.perf.reference;
+
+import io.perfgate.perf.protocol.TrialOrder;
+import io.perfgate.perf.launch.LaunchSettings;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * An A/B run: the build under test (the candidate, B) is measured side by side with a reference build (A),
+ * usually the pull request's base. Read from system properties:
+ *
+ * <pre>
+ *   -Dperf.reference=../base/server/target/perfgate-server.jar   a server jar
+ *   -Dperf.reference=git:origin/main                            a revision: the suite builds its server itself
+ *   -Dperf.reference.order=abba                                 or random (balanced, with a printed seed)
+ *   -Dperf.reference.seed=1                                     the seed of the random order
+ *   -Dperf.reference.label="base 0123abcd"                      how reports name it (default: the jar or revision)
+ *   -Dperf.reference.serverArgs=--extra-delay-micros=2000       TEST-ONLY arguments for the reference's server
+ * </pre>
+ * ({@code -Dperf.serverArgs=...} is the same for the candidate, see {@link LaunchSettings}.)
+ *
+ * @param spec       as given: a jar path or {@code git:<rev>}
+ * @param label      how reports name the reference instead of the jar path, e.g. {@code base 0123abcd}
+ * @param serverArgs TEST-ONLY arguments appended to the reference server's command line
+ * @param order      how the two trials of each pair are ordered
+ * @param seed       the seed of {@link TrialOrder.Kind#RANDOM}
+ */
+public record ReferenceSettings(String spec, Optional<String> label, List<String> serverArgs, TrialOrder.Kind order,
+                                long seed) {
+    public static final String GIT_PREFIX = "git:";
+    public static final long DEFAULT_SEED = 1;
+
+    public ReferenceSettings {
+        Objects.requireNonNull(spec, "spec");
+        Objects.requireNonNull(order, "order");
+        Objects.requireNonNull(label, "label");
+        serverArgs = List.copyOf(serverArgs);
+        if (spec.isBlank() || spec.equals(GIT_PREFIX)) {
+            throw new IllegalArgumentException("perf.reference must be a server jar or git:<revision>, actual: '" + spec + "'");
+        }
+    }
+
+    /** Empty unless {@code perf.reference} is set; {@code property} is a name to value lookup (null when unset). */
+    public static Optional<ReferenceSettings> from(Function<String, String> property) {
+        String spec = property.apply("perf.reference");
+        if (spec == null || spec.isBlank()) {
+            return Optional.empty();
+        }
+        String order = property.apply("perf.reference.order");
+        String seed = property.apply("perf.reference.seed");
+        String args = property.apply("perf.reference.serverArgs");
+        String label = property.apply("perf.reference.label");
+        return Optional.of(new ReferenceSettings(spec.trim(),
+                label == null || label.isBlank() ? Optional.empty() : Optional.of(label.trim()),
+                LaunchSettings.words(args == null ? "" : args),
+                order == null || order.isBlank() ? TrialOrder.Kind.ABBA : TrialOrder.Kind.parse(order),
+                seed == null || seed.isBlank() ? DEFAULT_SEED : Long.parseLong(seed.trim())));
+    }
+
+    public boolean isGitRevision() {
+        return spec.startsWith(GIT_PREFIX);
+    }
+
+    public String gitRevision() {
+        return spec.substring(GIT_PREFIX.length()).trim();
+    }
+
+    /** The reference's jar, and its commit when known ({@code unknown} for a jar given as a file). */
+    public record Resolved(Path jar, String commit) {
+    }
+
+    /**
+     * The reference's server jar: the given file (a relative path is tried against the working directory,
+     * then its parent, since Maven runs the suite in {@code perf-tests/} while people type paths from the
+     * repository root), or the jar built from the revision under {@code workDir}.
+     *
+     * @throws ReferenceException no such jar, or the revision cannot be resolved or built
+     */
+    public Resolved resolve(Path workDir) {
+        if (isGitRevision()) {
+            return ReferenceBuild.build(gitRevision(), workDir.resolve("reference"));
+        }
+        Path given = Path.of(spec);
+        List<Path> tried = new ArrayList<>();
+        if (given.isAbsolute()) {
+            tried.add(given);
+        } else {
+            Path here = Path.of(System.getProperty("user.dir")).toAbsolutePath();
+            tried.add(here.resolve(given).normalize());
+            if (here.getParent() != null) {
+                tried.add(here.getParent().resolve(given).normalize());
+            }
+        }
+        return tried.stream().filter(Files::isRegularFile).findFirst().map(jar -> new Resolved(jar, "unknown"))
+                .orElseThrow(() -> new ReferenceException(
+                "perf.reference: required an existing server jar or git:<revision>, actual: '" + spec
+                        + "', no such file (tried " + tried + ")"));
+    }
+}

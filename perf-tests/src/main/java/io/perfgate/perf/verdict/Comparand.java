@@ -1,0 +1,258 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.baseline.Baseline;
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.stats.Significance;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * What the candidate is compared with: a committed baseline, or a reference build measured in the same run.
+ * It supplies the other side's trials, the checks that must pass before any metric is compared (validity,
+ * same load settings, same machine class), and the significance test that suits how its trials relate to
+ * the candidate's. {@link Gate#judge} is the one path that uses it.
+ */
+public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand.SameRunReference {
+
+    /** A committed baseline (none yet when empty); {@code strict}: another machine class is compared anyway. */
+    static Comparand baseline(Optional<Baseline> baseline, boolean strict) {
+        return new CommittedBaseline(baseline, strict);
+    }
+
+    /**
+     * A reference build's run of the same (variant, scenario), measured interleaved with the candidate, trial
+     * i of one paired with trial i of the other.
+     *
+     * @param name how notes name it, e.g. {@code reference build git:main (0123abcd)}
+     */
+    static Comparand sameRun(ScenarioRun reference, String name) {
+        return new SameRunReference(reference, name);
+    }
+
+    /** The other side's trial values of {@code metric}; empty when it has none. */
+    Sample sample(Metric metric);
+
+    Significance significance();
+
+    /** Why no metric can be judged because a side's trials are invalid; empty when both sides are valid. */
+    Optional<String> invalidity(ScenarioRun candidate);
+
+    /** Why the two cannot be compared at all (no baseline, other load settings); empty when they can. */
+    Optional<Incomparable> incomparability(ScenarioRun candidate);
+
+    /** A different machine class: its note, and whether the changes are still judged. Empty when the same. */
+    Optional<OtherMachine> otherMachine(ScenarioRun candidate);
+
+    /** The note of a verdict that regressed ({@code true}) or improved, given which metrics moved. */
+    String movedNote(ScenarioRun candidate, boolean regressed, String metrics);
+
+    /** The regression rule as the verdict table's footer states it; {@code split} names alpha's split. */
+    String method(String split);
+
+    /** The scenario's outcome when no metric is compared, and why. */
+    record Incomparable(Outcome outcome, String note) {
+        public Incomparable {
+            Objects.requireNonNull(outcome, "outcome");
+            Objects.requireNonNull(note, "note");
+        }
+    }
+
+    /** @param judged whether the changes still decide (strict), else they are shown as OTHER_MACHINE */
+    record OtherMachine(String note, boolean judged) {
+        public OtherMachine {
+            Objects.requireNonNull(note, "note");
+        }
+    }
+
+    /** The command that writes a fresh baseline for exactly this (variant, scenario). */
+    static String refreshCommand(String variant, String scenario) {
+        return "./mvnw verify -Pperf -Dperf.baseline.update=true -Dperf.variants=" + variant
+                + " -Dperf.scenarios=" + scenario;
+    }
+
+    /**
+     * Trials from an earlier run: two independent samples (Welch), comparable only with the same load
+     * settings and, unless strict, on the same machine class.
+     */
+    record CommittedBaseline(Optional<Baseline> baseline, boolean strict) implements Comparand {
+        public CommittedBaseline {
+            Objects.requireNonNull(baseline, "baseline");
+        }
+
+        @Override
+        public Sample sample(Metric metric) {
+            return baseline.map(b -> b.sample(metric)).orElse(Sample.empty());
+        }
+
+        @Override
+        public Significance significance() {
+            return Significance.welch();
+        }
+
+        @Override
+        public Optional<String> invalidity(ScenarioRun candidate) {
+            if (!candidate.valid()) {
+                return Optional.of("the current run has invalid trials (" + invalidReasons(candidate.trials())
+                        + "): a harness problem, not a regression; fix the load generator or the server and run again");
+            }
+            return baseline.filter(b -> !b.valid()).map(b -> "the baseline has invalid trials ("
+                    + b.invalidTrials().stream().map(t -> "trial " + t.trial() + ": " + String.join("; ", t.reasons()))
+                    .collect(Collectors.joining(", ")) + "); measure it again with: " + refresh(candidate));
+        }
+
+        @Override
+        public Optional<Incomparable> incomparability(ScenarioRun candidate) {
+            if (baseline.isEmpty()) {
+                return Optional.of(new Incomparable(Outcome.NO_BASELINE, "no baseline for " + candidate.pair()
+                        + " yet; create it with: " + refresh(candidate)));
+            }
+            String settingsChange = settingsDifference(baseline.get().settings(), candidate.settings());
+            if (!settingsChange.isEmpty()) {
+                return Optional.of(new Incomparable(Outcome.SETTINGS_CHANGED, "the baseline was measured with other "
+                        + "load settings (" + settingsChange + "): not comparable; refresh it with: " + refresh(candidate)));
+            }
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<OtherMachine> otherMachine(ScenarioRun candidate) {
+            Machine machine = baseline.orElseThrow().machine();
+            if (machine.sameClassAs(candidate.machine())) {
+                return Optional.empty();
+            }
+            String where = "the baseline is from another machine: " + describe(machine) + "; this run: "
+                    + describe(candidate.machine());
+            return Optional.of(strict
+                    ? new OtherMachine(where + "; compared anyway because -Dperf.gate.strict=true; refresh with: " + refresh(candidate), true)
+                    : new OtherMachine(where + "; absolute changes do not fail (-Dperf.gate.strict=true makes them); refresh with: " + refresh(candidate), false));
+        }
+
+        @Override
+        public String movedNote(ScenarioRun candidate, boolean regressed, String metrics) {
+            String refresh = refresh(candidate);
+            return regressed
+                    ? "regressed: " + metrics + "; if the slowdown is intended, refresh the baseline in this pull request with: "
+                    + refresh
+                    : "improved: " + metrics + "; refresh the baseline to keep the gain: " + refresh;
+        }
+
+        @Override
+        public String method(String split) {
+            return "regression = mean changed beyond the threshold in the bad direction AND one-sided "
+                    + significance().name() + " over the trials gives p < " + split
+                    + ", so that alpha bounds false alarms per scenario); errorRatio: absolute limit";
+        }
+
+        private static String refresh(ScenarioRun run) {
+            return refreshCommand(run.variant(), run.scenario());
+        }
+
+        private static String describe(Machine machine) {
+            return String.format(Locale.ROOT, "%s, %d cores, launcher %s", machine.cpuModel(), machine.cores(),
+                    machine.launcher());
+        }
+    }
+
+    /**
+     * A reference build measured beside the candidate in the same run, with the same settings and on the same
+     * machine by construction, so neither is compared: pairs of trials, a paired test on their log ratios.
+     */
+    record SameRunReference(ScenarioRun reference, String name) implements Comparand {
+        public SameRunReference {
+            Objects.requireNonNull(reference, "reference");
+            Objects.requireNonNull(name, "name");
+        }
+
+        /** @throws IllegalArgumentException {@code candidate} is not of the reference's (variant, scenario) */
+        void requireSamePair(ScenarioRun candidate) {
+            if (!candidate.pair().equals(reference.pair())) {
+                throw new IllegalArgumentException("an A/B comparison needs the same variant and scenario on both "
+                        + "sides, actual: " + candidate.pair() + " against " + reference.pair());
+            }
+        }
+
+        @Override
+        public Sample sample(Metric metric) {
+            return Sample.of(reference.values(metric));
+        }
+
+        @Override
+        public Significance significance() {
+            return Significance.pairedLogRatio();
+        }
+
+        @Override
+        public Optional<String> invalidity(ScenarioRun candidate) {
+            List<String> sides = new ArrayList<>();
+            if (!candidate.valid()) {
+                sides.add("this build (" + invalidReasons(candidate.trials()) + ")");
+            }
+            if (!reference.valid()) {
+                sides.add("the " + name + " (" + invalidReasons(reference.trials()) + ")");
+            }
+            return sides.isEmpty() ? Optional.empty() : Optional.of("invalid trials in " + String.join(" and ", sides)
+                    + ": a harness problem, not a regression; fix the load generator or the server and run again");
+        }
+
+        @Override
+        public Optional<Incomparable> incomparability(ScenarioRun candidate) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<OtherMachine> otherMachine(ScenarioRun candidate) {
+            return Optional.empty();
+        }
+
+        @Override
+        public String movedNote(ScenarioRun candidate, boolean regressed, String metrics) {
+            return (regressed ? "regressed against the " : "improved against the ") + name + ": " + metrics;
+        }
+
+        @Override
+        public String method(String split) {
+            return "regression = typical per-pair change (geometric mean of trial i of this build over trial i of the "
+                    + "reference) beyond the threshold in the bad direction AND one-sided " + significance().name()
+                    + " gives p < " + split + ", so that alpha bounds false alarms per scenario); errorRatio: absolute limit";
+        }
+    }
+
+    /** Only the fields that change what is measured; the trial count may differ (the test handles it). */
+    static String settingsDifference(LoadSettings baseline, LoadSettings current) {
+        List<String> changes = new ArrayList<>();
+        difference(changes, "model", baseline.model(), current.model());
+        if (Double.compare(baseline.ratePerSecond(), current.ratePerSecond()) != 0) {
+            changes.add("ratePerSecond " + baseline.ratePerSecond() + " -> " + current.ratePerSecond());
+        }
+        difference(changes, "users", baseline.users(), current.users());
+        difference(changes, "connections", baseline.connections(), current.connections());
+        difference(changes, "warmUp", baseline.warmUp(), current.warmUp());
+        difference(changes, "trialDuration", baseline.trialDuration(), current.trialDuration());
+        return String.join(", ", changes);
+    }
+
+    private static void difference(List<String> changes, String field, Object baseline, Object current) {
+        if (!baseline.equals(current)) {
+            changes.add(field + " " + baseline + " -> " + current);
+        }
+    }
+
+    private static String invalidReasons(List<TrialResult> trials) {
+        if (trials.isEmpty()) {
+            return "no trials at all";
+        }
+        return trials.stream().filter(t -> !t.valid())
+                .map(t -> "trial " + t.trial() + ": " + String.join("; ", t.invalidReasons()))
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,107 @@
+package io.perfgate.perf.config;
+
+import io.perfgate.perf.protocol.TrialProtocol;
+import io.perfgate.perf.protocol.ValidityRules;
+import io.perfgate.perf.launch.Variant;
+import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.load.ScenarioSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SuiteSettingsTest {
+    @Test
+    void theDefaultRunIsFourVariantsByThreeScenariosAtTheDocumentedSettings() {
+        SuiteSettings s = SuiteSettings.from(Map.of());
+
+        assertEquals(Variant.all(), s.variants());
+        assertEquals(Defaults.SCENARIOS, s.scenarios().stream().map(ScenarioSettings::scenario).toList());
+        ScenarioSettings crud = s.scenarios().get(2);
+        assertEquals(LoadModel.CLOSED, crud.model());
+        assertEquals(1, crud.users());
+        assertEquals(Defaults.RATE.get("cache-crud"), crud.ratePerSecond());
+        assertEquals(5, crud.requestsPerUser());
+        assertEquals(Defaults.WARM_UP, crud.warmUp());
+        assertEquals(Defaults.TRIAL, crud.trialDuration());
+        assertEquals(Defaults.TRIALS, crud.trials());
+        assertEquals(ValidityRules.DEFAULT, s.rules());
+    }
+
+    @Test
+    void aScenarioSettingBeatsTheGeneralOneWhichBeatsTheDefault() {
+        SuiteSettings s = SuiteSettings.from(Map.of(
+                "perf.scenarios", "request-1, request-2",
+                "perf.rate", "800",
+                "perf.scenario.request-2.rate", "2000",
+                "perf.scenario.request-2.connections", "64",
+                "perf.trials", "7"));
+
+        assertEquals(800, s.scenarios().get(0).ratePerSecond());
+        assertEquals(2000, s.scenarios().get(1).ratePerSecond());
+        assertEquals(Defaults.CONNECTIONS, s.scenarios().get(0).connections());
+        assertEquals(64, s.scenarios().get(1).connections());
+        assertEquals(7, s.scenarios().get(1).trials());
+    }
+
+    @Test
+    void theQuickProfileIsAFewSecondsPerPair() {
+        ScenarioSettings s = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.scenarios", "request-2",
+                "perf.variants", "platform-gson")).scenarios().get(0);
+
+        assertEquals(List.of(Variant.parse("platform-gson")),
+                SuiteSettings.from(Map.of("perf.variants", "platform-gson")).variants());
+        assertTrue(TrialProtocol.expectedDuration(s).toSeconds() <= 6, TrialProtocol.expectedDuration(s).toString());
+        assertEquals(Defaults.RATE.get("request-2") * Defaults.QUICK_RATE_FACTOR, s.ratePerSecond(), 1e-9);
+    }
+
+    @Test
+    void eachVariantIsWarmedUpOnceOverTheMixedScenarioAsFastAsItAnswersExceptInTheQuickProfile() {
+        ScenarioSettings warmUp = SuiteSettings.from(Map.of()).variantWarmUp().orElseThrow();
+
+        assertEquals("mixed", warmUp.scenario());
+        assertEquals(Defaults.VARIANT_WARM_UP, warmUp.warmUp());
+        assertEquals(LoadModel.CLOSED, warmUp.forWarmUp().model());
+        assertEquals(Defaults.WARM_UP_USERS, warmUp.forWarmUp().users());
+        assertTrue(SuiteSettings.from(Map.of("perf.profile", "quick")).variantWarmUp().isEmpty());
+        assertTrue(SuiteSettings.from(Map.of("perf.variantWarmup", "0")).variantWarmUp().isEmpty());
+    }
+
+    @Test
+    void warmUpUsersZeroWarmsUpWithTheMeasuredModel() {
+        ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.warmupUsers", "0")).scenarios().get(0);
+
+        assertEquals(s, s.forWarmUp());
+    }
+
+    @Test
+    void theSessionPoolCoversABurstOfArrivals() {
+        ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.rate", "5000")).scenarios().get(0);
+
+        assertEquals(1000, s.maxSessions(), "0.2 s of arrivals at 5000/s");
+    }
+
+    @ParameterizedTest(name = "{0} = {1} ms")
+    @CsvSource({"5s, 5000", "1500ms, 1500", "2.5, 2500", "PT1M, 60000", "0, 0"})
+    void durationsReadInTheUsualForms(String text, long millis) {
+        assertEquals(Duration.ofMillis(millis), SuiteSettings.duration(text));
+    }
+
+    @Test
+    void aBrokenSettingSaysWhatWasExpected() {
+        IllegalArgumentException profile = assertThrows(IllegalArgumentException.class,
+                () -> SuiteSettings.from(Map.of("perf.profile", "fast")));
+        IllegalArgumentException model = assertThrows(IllegalArgumentException.class,
+                () -> SuiteSettings.from(Map.of("perf.model", "half-open")));
+
+        assertEquals("perf.profile must be default or quick, actual: 'fast'", profile.getMessage());
+        assertEquals("load model must be open or closed, actual: 'half-open'", model.getMessage());
+    }
+}

@@ -1,0 +1,128 @@
+package io.perfgate.perf.protocol;
+
+import io.perfgate.perf.launch.ResourceUsage;
+import io.perfgate.perf.load.LatencySummary;
+import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.load.LoadWindow;
+import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.result.TrialResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TrialSummarizerTest {
+    private static final ScenarioSettings OPEN = new ScenarioSettings("request-2", 1, LoadModel.OPEN, 1000, 0, 32, 200, 1,
+            Duration.ofSeconds(5), 0, Duration.ofSeconds(5), 5, java.util.Optional.empty());
+    private static final ScenarioSettings CLOSED = new ScenarioSettings("request-2", 1, LoadModel.CLOSED, 1, 16, 32, 200, 1,
+            Duration.ofSeconds(5), 0, Duration.ofSeconds(5), 5, java.util.Optional.empty());
+    private static final LatencySummary LATENCY = new LatencySummary(5000, 0.5, 0.4, 0.8, 2.5, 9.1);
+    private static final LatencySummary SERVER = new LatencySummary(5000, 0.2, 0.15, 0.3, 1.1, 4.0);
+    private static final ResourceUsage BEFORE = new ResourceUsage(OptionalLong.of(10_000_000_000L), OptionalLong.of(50L << 20));
+    private static final ResourceUsage AFTER = new ResourceUsage(OptionalLong.of(10_250_000_000L), OptionalLong.of(120L << 20));
+
+    /** 5000 requests in 5 s at a 1000 req/s target: healthy. */
+    private static LoadWindow healthy() {
+        return new LoadWindow(Duration.ofSeconds(5), 5000, 5000, LATENCY, SERVER,
+                new LoadWindow.StatusCounts(4990, 1, 6, 2, 1), 3, 4, 0, 20_000_000L, 12, 200, false, List.of());
+    }
+
+    @Test
+    void aHealthyTrialCarriesEveryMeasurementInItsUnit() {
+        TrialResult t = TrialSummarizer.summarize(3, OPEN, healthy(), BEFORE, AFTER, Optional.empty(), ValidityRules.DEFAULT);
+
+        assertEquals(3, t.trial());
+        assertEquals(5000, t.requests());
+        assertEquals(5000, t.responses());
+        assertEquals(List.of(0.5, 0.4, 0.8, 2.5, 9.1), List.of(t.meanMillis(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis()));
+        assertEquals(1000, t.throughputPerSecond(), 1e-9);
+        assertEquals(1000, t.targetRatePerSecond(), 1e-9);
+        assertEquals(new TrialResult.ErrorCounts(6, 2, 2, 3, 4), t.errors());
+        assertEquals(50.0, t.serverCpuMicrosPerRequest(), 1e-9, "250 ms of CPU over 5000 responses");
+        assertEquals(120.0, t.serverMemoryMegabytes(), 1e-9);
+        assertEquals(0.2, t.serverTimeMeanMillis(), 1e-9);
+        assertEquals(new TrialResult.GeneratorHealth(20.0, 12, 200, false), t.generator());
+        assertTrue(t.valid(), () -> String.join("; ", t.invalidReasons()));
+    }
+
+    @Test
+    void whatTheLauncherCannotSeeIsNaNNotZero() {
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, healthy(), ResourceUsage.UNKNOWN, ResourceUsage.UNKNOWN,
+                Optional.empty(), ValidityRules.DEFAULT);
+
+        assertTrue(Double.isNaN(t.serverCpuMicrosPerRequest()));
+        assertTrue(Double.isNaN(t.serverMemoryMegabytes()));
+        assertTrue(t.valid());
+    }
+
+    static Stream<Arguments> brokenTrials() {
+        return Stream.of(
+                broken("no responses", w -> copy(w, 5000, 0, 0, false, 0), "no responses arrived"),
+                broken("rate below 95% of target", w -> copy(w, 4700, 4700, 0, false, 0), "achieved rate 940 req/s, required >= 950 req/s"),
+                broken("blocked beyond 1% of the trial", w -> copy(w, 5000, 5000, 51_000_000L, false, 0), "generator blocked 51 ms"),
+                broken("session pool ran out", w -> copy(w, 5000, 5000, 0, true, 0), "session pool ran out (limit 200"),
+                broken("generator-internal errors", w -> copy(w, 5000, 5000, 0, false, 2), "2 generator-internal errors"));
+    }
+
+    private static Arguments broken(String name, UnaryOperator<LoadWindow> breakIt, String reason) {
+        return Arguments.of(name, breakIt, reason);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("brokenTrials")
+    void aTrialThatMeasuredTheHarnessIsInvalidAndSaysWhy(String name, UnaryOperator<LoadWindow> breakIt, String reason) {
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, breakIt.apply(healthy()), BEFORE, AFTER, Optional.empty(), ValidityRules.DEFAULT);
+
+        assertEquals(1, t.invalidReasons().size(), () -> String.join("; ", t.invalidReasons()));
+        assertTrue(t.invalidReasons().get(0).contains(reason), t.invalidReasons().get(0));
+    }
+
+    @Test
+    void exactly95PercentOfTheTargetAndExactly1PercentBlockedAreStillValid() {
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, copy(healthy(), 4750, 4750, 50_000_000L, false, 0), BEFORE, AFTER,
+                Optional.empty(), ValidityRules.DEFAULT);
+
+        assertTrue(t.valid(), () -> String.join("; ", t.invalidReasons()));
+    }
+
+    @Test
+    void aServerThatDiedMakesTheTrialInvalid() {
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, healthy(), BEFORE, AFTER, Optional.of("process exited with code 137"),
+                ValidityRules.DEFAULT);
+
+        assertTrue(t.invalidReasons().get(0).contains("the server died during the trial (process exited with code 137)"));
+    }
+
+    @Test
+    void aClosedModelHasNoTargetRateToMiss() {
+        TrialResult t = TrialSummarizer.summarize(1, CLOSED, copy(healthy(), 100, 100, 0, false, 0), BEFORE, AFTER,
+                Optional.empty(), ValidityRules.DEFAULT);
+
+        assertEquals(0, t.targetRatePerSecond());
+        assertTrue(t.valid(), () -> String.join("; ", t.invalidReasons()));
+    }
+
+    @Test
+    void everyBrokenRuleIsReported() {
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, copy(healthy(), 10, 0, 9_000_000_000L, true, 0), BEFORE, AFTER,
+                Optional.of("container exited with code 1"), ValidityRules.DEFAULT);
+
+        assertEquals(5, t.invalidReasons().size(), () -> String.join("; ", t.invalidReasons()));
+        assertTrue(Double.isNaN(t.serverCpuMicrosPerRequest()), "no responses: no per-request CPU");
+    }
+
+    private static LoadWindow copy(LoadWindow w, long requests, long responses, long blockedNanos, boolean exceeded, long internal) {
+        return new LoadWindow(w.duration(), requests, responses, w.latency(), w.serverTime(), w.status(), w.connectionErrors(),
+                w.timeouts(), internal, blockedNanos, w.maxSessionsUsed(), w.sessionLimit(), exceeded, w.phaseErrors());
+    }
+}

@@ -1,0 +1,73 @@
+package io.perfgate.perf.protocol;
+
+import io.perfgate.perf.config.Defaults;
+import io.perfgate.perf.config.SuiteSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class WarmUpRuleTest {
+    private static final WarmUpRule RULE = new WarmUpRule(Duration.ofSeconds(2), 5, Duration.ofSeconds(30));
+
+    private static List<Double> values(String text) {
+        return text.isBlank() ? List.of() : Arrays.stream(text.split(" ")).map(Double::valueOf).toList();
+    }
+
+    @ParameterizedTest(name = "[{index}] {0} -> steady {1}")
+    @CsvSource({
+            "'', false",
+            "'100 100', false",
+            "'100 100 100', true",
+            "'310 240 205 201 199', true",
+            "'310 240 205 201', false",
+            "'100 104 102', true",
+            "'100 104.5 102', true",
+            "'100 106 102', false",
+            "'200 100 100 104', true",
+            "'100 100 0', false",
+            "'100 100 NaN', false",
+            "'100 100 Infinity', false",
+    })
+    void steadyMeansTheLastThreeWindowsAgreeWithinTheTolerance(String series, boolean steady) {
+        assertEquals(steady, RULE.steady(values(series)));
+    }
+
+    @Test
+    void aMaximumNoLongerThanTheMinimumIsAFixedWarmUp() {
+        assertFalse(WarmUpRule.fixed().adaptive(Duration.ofSeconds(1)));
+        assertFalse(new WarmUpRule(Duration.ofSeconds(2), 5, Duration.ofSeconds(3)).adaptive(Duration.ofSeconds(3)));
+        assertTrue(RULE.adaptive(Duration.ofSeconds(3)));
+    }
+
+    @Test
+    void badValuesAreRejectedNamingTheProperty() {
+        IllegalArgumentException window = assertThrows(IllegalArgumentException.class,
+                () -> new WarmUpRule(Duration.ofMillis(50), 5, Duration.ofSeconds(30)));
+        assertTrue(window.getMessage().contains("perf.warmup.window"), window.getMessage());
+        IllegalArgumentException tolerance = assertThrows(IllegalArgumentException.class,
+                () -> new WarmUpRule(Duration.ofSeconds(2), 0, Duration.ofSeconds(30)));
+        assertTrue(tolerance.getMessage().contains("perf.warmup.tolerance"), tolerance.getMessage());
+        IllegalArgumentException text = assertThrows(IllegalArgumentException.class,
+                () -> SuiteSettings.from(Map.of("perf.warmup.tolerance", "five")));
+        assertEquals("perf.warmup.tolerance must be a number, actual: 'five'", text.getMessage());
+    }
+
+    @Test
+    void theDefaultRunWarmsUpUntilSteadyAndTheQuickProfileForAFixedTime() {
+        WarmUpRule rule = SuiteSettings.from(Map.of()).warmUpRule();
+        assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT, Defaults.WARM_UP_MAX), rule);
+        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 30 s", rule.describe());
+        assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")).warmUpRule());
+        assertEquals(Duration.ofSeconds(60), SuiteSettings.from(Map.of("perf.warmup.max", "60s")).warmUpRule().max());
+    }
+}

@@ -1,0 +1,104 @@
+package io.perfgate.perf.reference;
+
+import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.protocol.TrialOrder;
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.ScenarioRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ReferenceSettingsTest {
+    @TempDir
+    Path temp;
+
+    private static Optional<ReferenceSettings> from(Map<String, String> properties) {
+        return ReferenceSettings.from(properties::get);
+    }
+
+    @Test
+    void withoutTheReferencePropertyThereIsNoAbRun() {
+        assertEquals(Optional.empty(), from(Map.of("perf.reference.order", "random")));
+    }
+
+    @Test
+    void defaultsAreAbbaAndNoExtraServerArguments() {
+        ReferenceSettings r = from(Map.of("perf.reference", "base/server/target/perfgate-server.jar")).orElseThrow();
+
+        assertEquals(TrialOrder.Kind.ABBA, r.order());
+        assertEquals(List.of(), r.serverArgs());
+        assertEquals(false, r.isGitRevision());
+        assertEquals(Optional.empty(), r.label());
+    }
+
+    @Test
+    void aGitRevisionAndEveryOptionAreRead() {
+        ReferenceSettings r = from(Map.of("perf.reference", "git:origin/main", "perf.reference.order", "random",
+                "perf.reference.seed", "42", "perf.reference.serverArgs", " --extra-delay-micros=2000  --x=1 ",
+                "perf.reference.label", "base 0123abcd")).orElseThrow();
+
+        assertTrue(r.isGitRevision());
+        assertEquals("origin/main", r.gitRevision());
+        assertEquals(TrialOrder.Kind.RANDOM, r.order());
+        assertEquals(42, r.seed());
+        assertEquals(List.of("--extra-delay-micros=2000", "--x=1"), r.serverArgs());
+        assertEquals(Optional.of("base 0123abcd"), r.label());
+    }
+
+    @Test
+    void anEmptyRevisionIsRejected() {
+        assertThrows(IllegalArgumentException.class, () -> from(Map.of("perf.reference", "git:")));
+    }
+
+    @Test
+    void anExistingJarIsUsedAsGiven() throws IOException {
+        Path jar = Files.createFile(temp.resolve("perfgate-server.jar"));
+
+        ReferenceSettings.Resolved resolved = from(Map.of("perf.reference", jar.toString())).orElseThrow().resolve(temp);
+
+        assertEquals(jar, resolved.jar());
+        assertEquals("unknown", resolved.commit());
+    }
+
+    @Test
+    void aMissingJarIsAClearError() {
+        Path missing = temp.resolve("nope.jar");
+
+        ReferenceException e = assertThrows(ReferenceException.class,
+                () -> from(Map.of("perf.reference", missing.toString())).orElseThrow().resolve(temp));
+
+        assertTrue(e.getMessage().contains("'" + missing + "', no such file"), e.getMessage());
+    }
+
+    @Test
+    void anUnknownRevisionIsAClearErrorNamingIt() {
+        ReferenceException e = assertThrows(ReferenceException.class,
+                () -> from(Map.of("perf.reference", "git:no-such-branch-xyz")).orElseThrow().resolve(temp));
+
+        assertTrue(e.getMessage().contains("perf.reference=git:no-such-branch-xyz: cannot resolve the revision"), e.getMessage());
+    }
+
+    @Test
+    void anAbRunNeedsAsManyReferenceAsCandidateTrials() {
+        ScenarioRun five = Fixtures.run(Fixtures.trials(5).build());
+        ScenarioRun four = Fixtures.run(Fixtures.trials(4).build());
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Measured(five, Optional.of(new Measured.Reference(four, "reference build x.jar",
+                        TrialOrder.of(TrialOrder.Kind.ABBA, 0, 5)))));
+
+        assertTrue(e.getMessage().contains("required 4, actual 5"), e.getMessage());
+        assertEquals("reference build x.jar (A/B in the same run, 5 paired trials, order ABBA)",
+                new Measured.Reference(five, "reference build x.jar", TrialOrder.of(TrialOrder.Kind.ABBA, 0, 5)).comparisonKind());
+    }
+}

@@ -1,0 +1,78 @@
+package io.perfgate.perf.result;
+
+import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ResultFilesTest {
+    static ScenarioRun sample(double cpuPerRequest) {
+        TrialResult trial = new TrialResult(1, 5000, 4999, 0.5, 0.4, 0.8, 2.5, 9.1, 999.8, 1000,
+                new TrialResult.ErrorCounts(1, 0, 0, 0, 0), cpuPerRequest, 120.5, 0.2,
+                new TrialResult.GeneratorHealth(0.0, 12, 200, false), List.of());
+        return new ScenarioRun("virtual-gson", "request-2",
+                new LoadSettings("open", 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
+                new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", "container", "20.10.24"),
+                Instant.parse("2026-11-21T10:00:00Z"), "0123456789abcdef0123456789abcdef01234567", List.of(trial));
+    }
+
+    @Test
+    void aRunIsWrittenAsPrettyJsonInComponentOrderAndReadsBackEqual(@TempDir Path dir) throws Exception {
+        ScenarioRun run = sample(50.25);
+
+        Path file = ResultFiles.write(dir, run);
+
+        assertEquals(dir.resolve("virtual-gson__request-2.json"), file);
+        String json = Files.readString(file);
+        assertTrue(json.startsWith("{\n  \"variant\": \"virtual-gson\",\n  \"scenario\": \"request-2\",\n  \"settings\": {\n    \"model\": \"open\","), json);
+        assertTrue(json.contains("\"warmUp\": \"PT5S\",\n    \"trialDuration\": \"PT1.5S\""), json);
+        assertTrue(json.contains("\"startedAt\": \"2026-11-21T10:00:00Z\""), json);
+        assertEquals(run, ResultFiles.read(file));
+    }
+
+    /** Seals the file format others read (the gate, the reports): a change here must be deliberate. */
+    @Test
+    void theFormatMatchesTheGoldenFile(@TempDir Path dir) throws Exception {
+        TrialResult invalid = new TrialResult(2, 4000, 3700, 0.6, 0.45, 0.9, 3.0, 12.5, 740.0, 1000,
+                new TrialResult.ErrorCounts(0, 0, 0, 2, 1), Double.NaN, Double.NaN, 0.25,
+                new TrialResult.GeneratorHealth(120.5, 200, 200, true),
+                List.of("session pool ran out (limit 200, most in use 200): arrivals were dropped"));
+        ScenarioRun base = sample(50.25);
+        ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.startedAt(),
+                base.commit(), List.of(base.trials().get(0), invalid));
+
+        String written = Files.readString(ResultFiles.write(dir, run));
+
+        try (var golden = getClass().getResourceAsStream("/golden/virtual-gson__request-2.json")) {
+            assertEquals(new String(golden.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), written);
+        }
+    }
+
+    @Test
+    void aValueThatWasNotMeasuredIsNullInJsonAndNaNInJava(@TempDir Path dir) {
+        Path file = ResultFiles.write(dir, sample(Double.NaN));
+
+        String json = assertDoesNotThrowReading(file);
+        assertTrue(json.contains("\"serverCpuMicrosPerRequest\": null"), json);
+        assertTrue(Double.isNaN(ResultFiles.read(file).trials().get(0).serverCpuMicrosPerRequest()));
+    }
+
+    private static String assertDoesNotThrowReading(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}
