@@ -1,8 +1,12 @@
 package io.perfgate.perf.history;
 
+import io.perfgate.perf.result.Metric;
+
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The last runs of the local history, oldest first, and one series per (scenario, variant, metric) aligned
@@ -37,6 +41,11 @@ public record Trend(List<Run> runs, List<Series> series) {
             Objects.requireNonNull(metricId, "metricId");
             Objects.requireNonNull(unit, "unit");
             values = List.copyOf(values);
+        }
+
+        /** The metric, looked up by its id; empty for an id this perfgate does not know (written by a newer one). */
+        public Optional<Metric> metric() {
+            return Arrays.stream(Metric.values()).filter(m -> m.id().equals(metricId)).findFirst();
         }
 
         /** How many runs have a number. */

@@ -5,6 +5,8 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.verdict.Numbers;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -38,7 +40,7 @@ final class BenchmarkFiles {
     }
 
     static String name(ScenarioRun run, Metric metric) {
-        return run.scenario() + " / " + run.variant() + " / " + metric.id();
+        return run.pair().seriesPrefix() + " / " + metric.id();
     }
 
     private static String write(ReportModel model, List<Metric> metrics) {
@@ -49,16 +51,17 @@ final class BenchmarkFiles {
             for (ScenarioRun run : model.shownRuns()) {
                 String extra = extra(model, run);
                 for (Metric metric : metrics) {
-                    TrialStats stats = model.stats(run, metric);
-                    if (!stats.measured()) {
+                    Sample sample = model.sample(run, metric);
+                    if (sample.isEmpty()) {
                         continue; // e.g. no CPU figure from a remote server: no point rather than a zero
                     }
                     json.beginObject();
                     json.name("name").value(name(run, metric));
                     json.name("unit").value(metric.unit());
-                    json.name("value").value(Num.json(stats.mean(), metric.unit()));
-                    if (Double.isFinite(stats.sd())) {
-                        json.name("range").value("± " + Num.json(stats.sd(), metric.unit()).toPlainString());
+                    json.name("value").value(Numbers.json(sample.mean(), metric.unit()));
+                    double sd = sample.standardDeviationOrNaN();
+                    if (Double.isFinite(sd)) {
+                        json.name("range").value("± " + Numbers.json(sd, metric.unit()).toPlainString());
                     }
                     json.name("extra").value(extra);
                     json.endObject();
@@ -76,19 +79,23 @@ final class BenchmarkFiles {
         long requests = run.trials().stream().filter(TrialResult::valid).mapToLong(TrialResult::requests).sum();
         long errors = run.trials().stream().filter(TrialResult::valid).mapToLong(t -> t.errors().total()).sum();
         Machine m = run.machine();
-        return "p50 " + Num.withUnit(model.stats(run, Metric.P50).mean(), "ms")
-                + ", p90 " + Num.withUnit(model.stats(run, Metric.P90).mean(), "ms")
-                + ", p99 " + Num.withUnit(model.stats(run, Metric.P99).mean(), "ms")
+        return "p50 " + meanWithUnit(model, run, Metric.P50)
+                + ", p90 " + meanWithUnit(model, run, Metric.P90)
+                + ", p99 " + meanWithUnit(model, run, Metric.P99)
                 + "\nerrors " + errors + " of " + requests + " requests"
-                + "\n" + model.stats(run, Metric.MEAN).trials() + " trials of " + Num.duration(run.settings().trialDuration())
+                + "\n" + model.sample(run, Metric.MEAN).size() + " trials of " + Numbers.duration(run.settings().trialDuration())
                 + ", " + settingsText(run) + "; range = ± sample sd over trials"
                 + "\n" + m.cpuModel() + ", " + m.cores() + " cores, " + m.launcher() + ", JDK " + m.jdk();
+    }
+
+    private static String meanWithUnit(ReportModel model, ScenarioRun run, Metric metric) {
+        return Numbers.withUnit(model.sample(run, metric).mean(), metric.unit());
     }
 
     static String settingsText(ScenarioRun run) {
         var s = run.settings();
         return s.model().equals("open")
-                ? "open model " + Num.fixed(s.ratePerSecond(), 0) + " req/s"
+                ? "open model " + Numbers.fixed(s.ratePerSecond(), 0) + " req/s"
                 : "closed model " + s.users() + " users";
     }
 }

@@ -7,7 +7,9 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import io.perfgate.perf.history.Trend;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Numbers;
 
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -78,8 +80,8 @@ final class Charts {
         for (Metric metric : List.of(Metric.P50, Metric.P90, Metric.P99)) {
             JsonArray data = new JsonArray();
             for (String variant : model.variants()) {
-                data.add(model.run(scenario, variant).filter(model::shown)
-                        .map(run -> number(model.stats(run, metric).mean(), metric.unit()))
+                data.add(model.run(new PairId(variant, scenario)).filter(model::shown)
+                        .map(run -> number(model.sample(run, metric).mean(), metric.unit()))
                         .orElse(JsonNull.INSTANCE));
             }
             datasets.add(dataset(metric.id(), data));
@@ -94,8 +96,8 @@ final class Charts {
         for (String scenario : model.scenarios()) {
             JsonArray data = new JsonArray();
             for (String variant : model.variants()) {
-                data.add(model.run(scenario, variant).filter(model::shown)
-                        .map(run -> number(model.stats(run, Metric.THROUGHPUT).mean(), Metric.THROUGHPUT.unit()))
+                data.add(model.run(new PairId(variant, scenario)).filter(model::shown)
+                        .map(run -> number(model.sample(run, Metric.THROUGHPUT).mean(), Metric.THROUGHPUT.unit()))
                         .orElse(JsonNull.INSTANCE));
             }
             datasets.add(dataset(scenario, data));
@@ -143,7 +145,7 @@ final class Charts {
     static Optional<Chart> trend(Trend trend, Metric metric, String scenario) {
         JsonArray datasets = new JsonArray();
         for (Trend.Series series : trend.series()) {
-            if (!series.metricId().equals(metric.id()) || !series.scenario().equals(scenario) || series.points() == 0) {
+            if (!series.metric().equals(Optional.of(metric)) || !series.scenario().equals(scenario) || series.points() == 0) {
                 continue;
             }
             JsonArray data = new JsonArray();
@@ -168,7 +170,7 @@ final class Charts {
 
     private static List<String> variantLabels(ReportModel model, String scenario) {
         return model.variants().stream()
-                .map(v -> model.run(scenario, v).map(r -> model.shown(r) ? v : v + " (invalid)").orElse(v))
+                .map(v -> model.run(new PairId(v, scenario)).map(r -> model.shown(r) ? v : v + " (invalid)").orElse(v))
                 .toList();
     }
 
@@ -220,7 +222,7 @@ final class Charts {
 
     /** Gson refuses NaN; a missing number is a JSON null, which Chart.js draws as a gap. */
     private static JsonElement number(double value, String unit) {
-        return Double.isFinite(value) ? new JsonPrimitive(Num.json(value, unit)) : JsonNull.INSTANCE;
+        return Double.isFinite(value) ? new JsonPrimitive(Numbers.json(value, unit)) : JsonNull.INSTANCE;
     }
 
     static String slug(String text) {

@@ -114,7 +114,7 @@ final class HtmlReport {
                 .append("</strong>: a harness problem (the load generator could not do its job), not a result. ")
                 .append("Left out of the tables, the charts and the github-action-benchmark files.</p>\n<ul>\n");
         for (ScenarioRun run : invalid) {
-            html.append("<li><code>").append(escape(ReportModel.key(run.scenario(), run.variant()))).append("</code>: ")
+            html.append("<li><code>").append(escape(run.pair().seriesPrefix())).append("</code>: ")
                     .append(escape(model.invalidReason(run))).append("</li>\n");
         }
         html.append("</ul></div>\n");
@@ -128,7 +128,7 @@ final class HtmlReport {
         }
         html.append("</tr></thead>\n<tbody>\n");
         for (int r = 0; r < table.rows().size(); r++) {
-            html.append("<tr class=\"").append(comparisons.get(r).verdict().name().toLowerCase(Locale.ROOT))
+            html.append("<tr class=\"").append(comparisons.get(r).outcome().name().toLowerCase(Locale.ROOT))
                     .append("\">");
             appendCells(html, table, r);
             html.append("</tr>\n");

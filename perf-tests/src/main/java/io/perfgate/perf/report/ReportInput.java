@@ -1,5 +1,6 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 
 import java.util.HashSet;
@@ -20,11 +21,11 @@ public record ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, 
         runs = List.copyOf(runs);
         comparisons = List.copyOf(comparisons);
         Objects.requireNonNull(comparisonKind, "comparisonKind");
-        Set<String> seen = new HashSet<>();
+        Set<PairId> seen = new HashSet<>();
         for (ScenarioRun run : runs) {
-            if (!seen.add(run.scenario() + " / " + run.variant())) {
+            if (!seen.add(run.pair())) {
                 throw new IllegalArgumentException("one run per (scenario, variant) required, actual: two for "
-                        + run.scenario() + " / " + run.variant());
+                        + run.pair().seriesPrefix());
             }
         }
     }

@@ -2,12 +2,18 @@ package io.perfgate.perf.report;
 
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.verdict.Outcome;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,37 +21,55 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
 /**
  * What every report derives from a {@link ReportInput}, computed once: sorted scenarios and variants,
- * which runs may be shown as numbers, per-metric statistics, and the headline.
+ * which runs may be shown as numbers, per-metric samples, each (pair, metric)'s comparison, and the headline.
  */
 final class ReportModel {
+    /**
+     * The order verdicts are counted in: pass, then what needs attention, then what was not compared. An
+     * outcome missing here (a new one) comes after these, in enum order, so that it is still counted.
+     */
+    static final List<Outcome> COUNT_ORDER = Stream.concat(
+            Stream.of(Outcome.PASS, Outcome.REGRESSION, Outcome.IMPROVEMENT, Outcome.INVALID, Outcome.NO_BASELINE,
+                    Outcome.SETTINGS_CHANGED, Outcome.OTHER_MACHINE, Outcome.REPORT_ONLY, Outcome.NOT_MEASURED,
+                    Outcome.INCONCLUSIVE),
+            Arrays.stream(Outcome.values())).distinct().toList();
+
     /** Rows and columns sort by name so that the same input always prints the same report. */
+    private static final Comparator<PairId> PAIR_ORDER = Comparator.comparing(PairId::scenario).thenComparing(PairId::variant);
     private static final Comparator<Comparison> COMPARISON_ORDER = Comparator
-            .comparing(Comparison::scenario)
-            .thenComparing(Comparison::variant)
-            .thenComparing(c -> metricRank(c.metricId()))
-            .thenComparing(Comparison::metricId);
+            .comparing(Comparison::pair, PAIR_ORDER)
+            .thenComparing(Comparison::metric);
 
     private final ReportInput input;
     private final List<String> scenarios;
     private final List<String> variants;
-    private final Map<String, ScenarioRun> runsByKey = new TreeMap<>();
-    private final Map<String, Map<Metric, TrialStats>> statsByKey = new TreeMap<>();
+    private final Map<PairId, ScenarioRun> runsByPair = new TreeMap<>(PAIR_ORDER);
+    private final Map<PairId, Map<Metric, Sample>> samplesByPair = new HashMap<>();
+    /** The first comparison of each (pair, metric), in input order. */
+    private final Map<PairId, Map<Metric, Comparison>> comparisonsByPair = new HashMap<>();
+    private final Set<PairId> invalidByGate = new HashSet<>();
 
     ReportModel(ReportInput input) {
         this.input = input;
         this.scenarios = List.copyOf(new TreeSet<>(input.runs().stream().map(ScenarioRun::scenario).toList()));
         this.variants = List.copyOf(new TreeSet<>(input.runs().stream().map(ScenarioRun::variant).toList()));
         for (ScenarioRun run : input.runs()) {
-            String key = key(run.scenario(), run.variant());
-            runsByKey.put(key, run);
-            Map<Metric, TrialStats> stats = new EnumMap<>(Metric.class);
+            runsByPair.put(run.pair(), run);
+            Map<Metric, Sample> samples = new EnumMap<>(Metric.class);
             for (Metric metric : Metric.values()) {
-                stats.put(metric, TrialStats.of(run.values(metric)));
+                samples.put(metric, Sample.of(run.values(metric)).finiteOnly());
             }
-            statsByKey.put(key, stats);
+            samplesByPair.put(run.pair(), samples);
+        }
+        for (Comparison c : input.comparisons()) {
+            comparisonsByPair.computeIfAbsent(c.pair(), p -> new EnumMap<>(Metric.class)).putIfAbsent(c.metric(), c);
+            if (c.outcome() == Outcome.INVALID) {
+                invalidByGate.add(c.pair());
+            }
         }
     }
 
@@ -63,15 +87,24 @@ final class ReportModel {
 
     /** Runs sorted by scenario, then variant. */
     List<ScenarioRun> runs() {
-        return List.copyOf(runsByKey.values());
+        return List.copyOf(runsByPair.values());
     }
 
-    Optional<ScenarioRun> run(String scenario, String variant) {
-        return Optional.ofNullable(runsByKey.get(key(scenario, variant)));
+    Optional<ScenarioRun> run(PairId pair) {
+        return Optional.ofNullable(runsByPair.get(pair));
     }
 
-    TrialStats stats(ScenarioRun run, Metric metric) {
-        return statsByKey.get(key(run.scenario(), run.variant())).get(metric);
+    /**
+     * The metric's values over the run's valid trials, without those that did not measure it (NaN): its
+     * mean is what the reports print, its standard deviation (from two values up) the range.
+     */
+    Sample sample(ScenarioRun run, Metric metric) {
+        return samplesByPair.get(run.pair()).get(metric);
+    }
+
+    /** The gate's comparison of this metric of this pair, if it compared it (the first, should there be two). */
+    Optional<Comparison> comparison(PairId pair, Metric metric) {
+        return Optional.ofNullable(comparisonsByPair.getOrDefault(pair, Map.of()).get(metric));
     }
 
     /**
@@ -79,8 +112,7 @@ final class ReportModel {
      * a benchmark file never shows a number from any other run.
      */
     boolean shown(ScenarioRun run) {
-        return run.valid() && input.comparisons().stream().noneMatch(c -> c.verdict() == Verdict.INVALID
-                && c.scenario().equals(run.scenario()) && c.variant().equals(run.variant()));
+        return run.valid() && !invalidByGate.contains(run.pair());
     }
 
     List<ScenarioRun> shownRuns() {
@@ -105,8 +137,7 @@ final class ReportModel {
         if (reasons.isEmpty()) {
             Set<String> notes = new LinkedHashSet<>();
             for (Comparison c : input.comparisons()) {
-                if (c.verdict() == Verdict.INVALID && c.scenario().equals(run.scenario())
-                        && c.variant().equals(run.variant()) && !c.note().isEmpty()) {
+                if (c.outcome() == Outcome.INVALID && c.pair().equals(run.pair()) && !c.note().isEmpty()) {
                     notes.add(c.note());
                 }
             }
@@ -124,23 +155,23 @@ final class ReportModel {
         return List.copyOf(new LinkedHashSet<>(runs().stream().map(ScenarioRun::machine).toList()));
     }
 
-    long count(Verdict verdict) {
-        return input.comparisons().stream().filter(c -> c.verdict() == verdict).count();
+    long count(Outcome outcome) {
+        return input.comparisons().stream().filter(c -> c.outcome() == outcome).count();
     }
 
     /** Verdict first, in one line. */
     String headline() {
-        long regressedMetrics = count(Verdict.REGRESSION);
+        long regressedMetrics = count(Outcome.REGRESSION);
         // A person acts per (variant, scenario): count those, and say how many metrics moved.
-        long regressions = input.comparisons().stream().filter(c -> c.verdict() == Verdict.REGRESSION)
-                .map(c -> c.variant() + " / " + c.scenario()).distinct().count();
+        long regressions = input.comparisons().stream().filter(c -> c.outcome() == Outcome.REGRESSION)
+                .map(Comparison::pair).distinct().count();
         int invalid = invalidRuns().size();
         if (regressions > 0) {
             return "❌ perfgate: " + plural(regressions, "regression")
                     + (regressedMetrics > regressions ? " (" + regressedMetrics + " metrics)" : "")
                     + (invalid > 0 ? ", " + plural(invalid, "invalid run") + " (harness problem)" : "");
         }
-        if (invalid > 0 || count(Verdict.INVALID) > 0) {
+        if (invalid > 0 || count(Outcome.INVALID) > 0) {
             return "⚠️ perfgate: invalid run (harness problem)";
         }
         if (input.runs().isEmpty()) {
@@ -148,13 +179,13 @@ final class ReportModel {
         }
         // The error ratio is judged against an absolute limit even without a baseline: it alone is no comparison.
         long compared = input.comparisons().stream()
-                .filter(c -> !c.metricId().equals(Metric.ERROR_RATIO.id()))
-                .filter(c -> c.verdict() == Verdict.PASS || c.verdict() == Verdict.IMPROVEMENT)
+                .filter(c -> c.metric() != Metric.ERROR_RATIO)
+                .filter(c -> c.outcome() == Outcome.PASS || c.outcome() == Outcome.IMPROVEMENT)
                 .count();
         if (compared == 0) {
             return "ℹ️ perfgate: nothing compared (" + notComparedText() + ")";
         }
-        long improvements = count(Verdict.IMPROVEMENT);
+        long improvements = count(Outcome.IMPROVEMENT);
         List<String> extras = new ArrayList<>();
         if (improvements > 0) {
             extras.add(plural(improvements, "improvement"));
@@ -170,7 +201,7 @@ final class ReportModel {
 
     private String notComparedText() {
         List<String> parts = new ArrayList<>();
-        for (Verdict v : List.of(Verdict.NO_BASELINE, Verdict.SETTINGS_CHANGED, Verdict.OTHER_MACHINE)) {
+        for (Outcome v : List.of(Outcome.NO_BASELINE, Outcome.SETTINGS_CHANGED, Outcome.OTHER_MACHINE)) {
             long n = count(v);
             if (n > 0) {
                 parts.add(v.label() + " " + n);
@@ -180,12 +211,12 @@ final class ReportModel {
     }
 
     /**
-     * Counts per verdict, in enum order, zeros left out: "pass 12, regression 1" (label first, because
-     * "3 other machine" does not read).
+     * Counts per verdict, in {@link #COUNT_ORDER}, zeros left out: "pass 12, regression 1" (label first,
+     * because "3 other machine" does not read).
      */
     String verdictCounts() {
         List<String> parts = new ArrayList<>();
-        for (Verdict v : Verdict.values()) {
+        for (Outcome v : COUNT_ORDER) {
             long n = count(v);
             if (n > 0) {
                 parts.add(v.label() + " " + n);
@@ -196,19 +227,5 @@ final class ReportModel {
 
     static String plural(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
-    }
-
-    static String key(String scenario, String variant) {
-        return scenario + " / " + variant;
-    }
-
-    /** Known metrics in their declared order, unknown ids after them. */
-    static int metricRank(String metricId) {
-        for (Metric m : Metric.values()) {
-            if (m.id().equals(metricId)) {
-                return m.ordinal();
-            }
-        }
-        return Integer.MAX_VALUE;
     }
 }

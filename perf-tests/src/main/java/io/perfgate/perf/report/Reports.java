@@ -5,6 +5,8 @@ import io.perfgate.perf.history.RunHistory;
 import io.perfgate.perf.history.Trend;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.verdict.Outcome;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -106,13 +108,11 @@ public final class Reports {
         for (ScenarioRun run : model.runs()) {
             boolean valid = model.shown(run);
             for (Metric metric : Metric.values()) {
-                TrialStats stats = model.stats(run, metric);
-                String verdict = model.input().comparisons().stream()
-                        .filter(c -> c.scenario().equals(run.scenario()) && c.variant().equals(run.variant())
-                                && c.metricId().equals(metric.id()))
-                        .map(c -> c.verdict().label()).findFirst().orElse(valid ? "" : Verdict.INVALID.label());
+                Sample sample = model.sample(run, metric);
+                String verdict = model.comparison(run.pair(), metric).map(c -> c.outcome().label())
+                        .orElse(valid ? "" : Outcome.INVALID.label());
                 values.add(new RecordedRun.Value(run.variant(), run.scenario(), metric.id(), metric.unit(),
-                        stats.mean(), stats.sd(), stats.trials(), valid, verdict));
+                        sample.mean(), sample.standardDeviationOrNaN(), sample.size(), valid, verdict));
             }
         }
         ScenarioRun first = model.runs().get(0);

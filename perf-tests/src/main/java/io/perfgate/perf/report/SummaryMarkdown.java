@@ -2,6 +2,7 @@ package io.perfgate.perf.report;
 
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Numbers;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -37,7 +38,7 @@ final class SummaryMarkdown {
         ReportInput input = model.input();
         String commits = String.join(", ", new TreeSet<>(input.runs().stream().map(ScenarioRun::commit).toList()));
         String started = input.runs().stream().map(ScenarioRun::startedAt).min(Instant::compareTo)
-                .map(i -> i.truncatedTo(ChronoUnit.SECONDS).toString()).orElse(Num.MISSING);
+                .map(i -> i.truncatedTo(ChronoUnit.SECONDS).toString()).orElse(Numbers.MISSING);
         return "Compared with " + input.comparisonKind() + ": "
                 + ReportModel.plural(input.comparisons().size(), "comparison") + " (" + model.verdictCounts() + ")"
                 + " · " + ReportModel.plural(model.scenarios().size(), "scenario")
@@ -55,7 +56,7 @@ final class SummaryMarkdown {
                 .append("**: a harness problem (the load generator could not do its job), not a result. ")
                 .append("Left out of the tables, the charts and the github-action-benchmark files.\n");
         for (ScenarioRun run : invalid) {
-            md.append("> - ").append(code(ReportModel.key(run.scenario(), run.variant()))).append(": ")
+            md.append("> - ").append(code(run.pair().seriesPrefix())).append(": ")
                     .append(escape(model.invalidReason(run))).append('\n');
         }
         md.append('\n');

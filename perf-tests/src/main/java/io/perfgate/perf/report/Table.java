@@ -1,5 +1,7 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.verdict.Numbers;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
@@ -36,7 +38,7 @@ record Table(String title, String note, List<String> header, List<List<String>> 
         }
         for (List<String> row : rows) {
             String cell = row.get(column);
-            if (!cell.equals(Num.MISSING) && !cell.equals(Tables.INVALID_CELL) && !NUMBER.matcher(cell).matches()) {
+            if (!cell.equals(Numbers.MISSING) && !cell.equals(Tables.INVALID_CELL) && !NUMBER.matcher(cell).matches()) {
                 return false;
             }
         }

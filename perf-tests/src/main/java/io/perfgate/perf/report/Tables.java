@@ -3,7 +3,10 @@ package io.perfgate.perf.report;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Numbers;
+import io.perfgate.perf.verdict.Outcome;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,6 +22,9 @@ final class Tables {
 
     static final String INVALID_CELL = "invalid";
 
+    /** Outcomes the summary shows outright, in this order; every other row goes inside the fold. */
+    static final List<Outcome> EXPANDED = List.of(Outcome.REGRESSION, Outcome.INVALID, Outcome.IMPROVEMENT);
+
     private Tables() {
     }
 
@@ -32,7 +38,7 @@ final class Tables {
             List<String> row = new ArrayList<>();
             row.add(scenario);
             for (String variant : model.variants()) {
-                row.add(model.run(scenario, variant).map(run -> cell(model, run, metric)).orElse(Num.MISSING));
+                row.add(model.run(new PairId(variant, scenario)).map(run -> cell(model, run, metric)).orElse(Numbers.MISSING));
             }
             rows.add(row);
         }
@@ -43,7 +49,7 @@ final class Tables {
         if (!model.shown(run)) {
             return INVALID_CELL;
         }
-        return Num.of(model.stats(run, metric).mean(), metric.unit());
+        return Numbers.fixed(model.sample(run, metric).mean(), metric.unit());
     }
 
     static String title(Metric metric) {
@@ -67,10 +73,11 @@ final class Tables {
     static Table comparisons(String title, List<Comparison> comparisons) {
         List<List<String>> rows = new ArrayList<>();
         for (Comparison c : comparisons) {
-            rows.add(List.of(c.scenario(), c.variant(), c.metricId(),
-                    Num.withUnit(c.baselineMean(), c.unit()), Num.withUnit(c.currentMean(), c.unit()),
-                    Num.percent(c.changePercent()), c.threshold(), c.significance(),
-                    c.verdict().symbol() + " " + c.verdict().label(), c.note()));
+            String unit = c.metric().unit();
+            rows.add(List.of(c.pair().scenario(), c.pair().variant(), c.metric().id(),
+                    Numbers.withUnit(c.baselineMean(), unit), Numbers.withUnit(c.currentMean(), unit),
+                    Numbers.signedPercent(c.changePercent()), c.threshold(), c.significance(),
+                    c.outcome().symbol() + " " + c.outcome().label(), c.note()));
         }
         return new Table(title, "", comparisonHeader(), rows);
     }
@@ -82,20 +89,21 @@ final class Tables {
     /** Comparisons a reader must see first: regressions, then invalid, then improvements. */
     static List<Comparison> expanded(ReportModel model) {
         List<Comparison> out = new ArrayList<>();
-        for (Verdict v : List.of(Verdict.REGRESSION, Verdict.INVALID, Verdict.IMPROVEMENT)) {
-            out.addAll(select(model, c -> c.verdict() == v));
+        for (Outcome v : EXPANDED) {
+            out.addAll(select(model, c -> c.outcome() == v));
         }
         return out;
     }
 
+    /** The rest, which the summary folds away. */
     static List<Comparison> folded(ReportModel model) {
-        return select(model, c -> !c.verdict().expanded());
+        return select(model, c -> !EXPANDED.contains(c.outcome()));
     }
 
     static Table machines(ReportModel model) {
         List<List<String>> rows = new ArrayList<>();
         for (Machine m : model.machines()) {
-            rows.add(List.of(m.cpuModel(), String.valueOf(m.cores()), Num.bytes(m.memoryBytes()), m.os(), m.jdk(),
+            rows.add(List.of(m.cpuModel(), String.valueOf(m.cores()), Numbers.gibibytes(m.memoryBytes()), m.os(), m.jdk(),
                     m.launcher(), m.dockerVersion()));
         }
         return new Table("Machine", "", List.of("CPU", "cores", "memory", "OS", "JDK", "launcher", "Docker"), rows);
@@ -107,17 +115,17 @@ final class Tables {
         for (String scenario : model.scenarios()) {
             Map<LoadSettings, List<String>> variantsBySettings = new LinkedHashMap<>();
             for (String variant : model.variants()) {
-                Optional<ScenarioRun> run = model.run(scenario, variant);
+                Optional<ScenarioRun> run = model.run(new PairId(variant, scenario));
                 run.ifPresent(r -> variantsBySettings.computeIfAbsent(r.settings(), s -> new ArrayList<>()).add(variant));
             }
             for (Map.Entry<LoadSettings, List<String>> e : variantsBySettings.entrySet()) {
                 LoadSettings s = e.getKey();
                 String variants = e.getValue().size() == model.variants().size() ? "all" : String.join(", ", e.getValue());
                 String load = s.model().equals("open")
-                        ? Num.fixed(s.ratePerSecond(), 0) + " req/s"
+                        ? Numbers.fixed(s.ratePerSecond(), 0) + " req/s"
                         : s.users() + " users";
                 rows.add(List.of(scenario, variants, s.model(), load, String.valueOf(s.connections()),
-                        Num.duration(s.warmUp()), Num.duration(s.trialDuration()), String.valueOf(s.trials())));
+                        Numbers.duration(s.warmUp()), Numbers.duration(s.trialDuration()), String.valueOf(s.trials())));
             }
         }
         return new Table("Parameters", "", List.of("scenario", "variants", "model", "rate / users", "connections",

@@ -66,6 +66,15 @@ public final class Sample {
         return Math.sqrt(squares / (values.length - 1));
     }
 
+    /**
+     * The sample standard deviation (n - 1) from two values up; NaN for fewer. Unlike {@link #standardDeviation()},
+     * which calls a single value's spread 0, this claims no spread that one value cannot show (a report
+     * prints no range for a single trial).
+     */
+    public double standardDeviationOrNaN() {
+        return values.length < 2 ? Double.NaN : standardDeviation();
+    }
+
     /** Standard deviation over mean; NaN when the mean is 0 or the sample is empty. */
     public double coefficientOfVariation() {
         double mean = mean();

@@ -3,15 +3,29 @@ package io.perfgate.perf.verdict;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.time.Duration;
 import java.util.Locale;
 
-/** Number formatting for verdict tables: three significant digits (whole numbers from 1000 up), never an exponent. */
-final class Numbers {
+/**
+ * Number formatting, fixed to {@link Locale#ROOT} so that verdict tables and reports are byte-for-byte
+ * reproducible, never with an exponent. Two styles, one per audience:
+ * <ul>
+ *   <li>verdict tables (logs, assertion messages): three significant digits, {@code n/a} when missing
+ *       ({@link #measured}, {@link #plain}, {@link #percent}, {@link #pValue});</li>
+ *   <li>reports (summary, HTML, github-action-benchmark files): a fixed number of decimals per unit,
+ *       {@value #MISSING} when missing ({@link #fixed(double, String)}, {@link #withUnit}, {@link #signedPercent},
+ *       {@link #json}, {@link #gibibytes}, {@link #duration}).</li>
+ * </ul>
+ */
+public final class Numbers {
+    /** What a report prints for a number that is missing: an en dash. */
+    public static final String MISSING = "–";
+
     private Numbers() {
     }
 
     /** A measured value: three significant digits, zeros kept ({@code 1.00}, {@code 0.00791}, {@code 210}). */
-    static String measured(double value) {
+    public static String measured(double value) {
         if (!Double.isFinite(value) || value == 0) {
             return plain(value);
         }
@@ -23,7 +37,7 @@ final class Numbers {
     }
 
     /** A configured value as written: {@code 10}, {@code 0.01}, {@code 12.5}. */
-    static String plain(double value) {
+    public static String plain(double value) {
         if (Double.isNaN(value)) {
             return "n/a";
         }
@@ -40,7 +54,7 @@ final class Numbers {
     }
 
     /** A relative change as a signed percentage: {@code +12.3%}. */
-    static String percent(double ratio) {
+    public static String percent(double ratio) {
         if (Double.isNaN(ratio)) {
             return "n/a";
         }
@@ -51,10 +65,70 @@ final class Numbers {
     }
 
     /** A p-value: {@code 0.0034}, {@code <0.0001}. */
-    static String pValue(double p) {
+    public static String pValue(double p) {
         if (Double.isNaN(p)) {
             return "n/a";
         }
         return p < 0.0001 ? "<0.0001" : String.format(Locale.ROOT, "%.4f", p);
+    }
+
+    /** Decimals a report shows for a unit: latencies to the microsecond, ratios to 0.0001, the rest to a tenth. */
+    private static int decimals(String unit) {
+        return switch (unit) {
+            case "ms" -> 3;
+            case "ratio" -> 4;
+            default -> 1;
+        };
+    }
+
+    /** {@code value} with {@code decimals} decimals ({@code 4995.0}); {@link #MISSING} when not finite. */
+    public static String fixed(double value, int decimals) {
+        if (!Double.isFinite(value)) {
+            return MISSING;
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    /**
+     * {@code value} with the decimals a report shows for {@code unit} ({@code ms}: 3, {@code ratio}: 4, others: 1),
+     * without the unit: {@code 1.235}; {@link #MISSING} when not finite.
+     */
+    public static String fixed(double value, String unit) {
+        return fixed(value, decimals(unit));
+    }
+
+    /** As {@link #fixed(double, String)}, then a space and the unit: {@code 1.235 ms}; {@link #MISSING} when not finite. */
+    public static String withUnit(double value, String unit) {
+        return Double.isFinite(value) ? fixed(value, unit) + " " + unit : MISSING;
+    }
+
+    /**
+     * A change already in percent, signed, one decimal, a space before the sign: {@code +18.6 %};
+     * {@link #MISSING} when not finite. ({@link #percent} is the verdict tables' form, from a ratio.)
+     */
+    public static String signedPercent(double percent) {
+        return Double.isFinite(percent) ? String.format(Locale.ROOT, "%+.1f %%", percent) : MISSING;
+    }
+
+    /**
+     * A JSON number rounded to one more decimal than the report's tables show for {@code unit} (charts zoom
+     * in), half to even, without trailing zeros and never in exponent form. {@code value} must be finite.
+     */
+    public static BigDecimal json(double value, String unit) {
+        BigDecimal rounded = BigDecimal.valueOf(value).setScale(decimals(unit) + 1, RoundingMode.HALF_EVEN);
+        return new BigDecimal(rounded.stripTrailingZeros().toPlainString());
+    }
+
+    /** A size in bytes as GiB with one decimal: {@code 8.0 GiB}. */
+    public static String gibibytes(long bytes) {
+        return String.format(Locale.ROOT, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
+    }
+
+    /** Whole seconds as {@code 20 s}, anything else to the millisecond: {@code 1.500 s}. */
+    public static String duration(Duration d) {
+        if (d.toMillis() % 1000 == 0) {
+            return d.toSeconds() + " s";
+        }
+        return String.format(Locale.ROOT, "%.3f s", d.toMillis() / 1000.0);
     }
 }

@@ -1,5 +1,7 @@
 package io.perfgate.perf.verdict;
 
+import java.util.Locale;
+
 /**
  * What the gate decided, for one metric or (a subset) for a whole (variant, scenario). Only
  * {@link #REGRESSION} and {@link #INVALID} fail a build; they fail differently (see
@@ -29,5 +31,25 @@ public enum Outcome {
 
     public boolean fails() {
         return this == REGRESSION || this == INVALID;
+    }
+
+    /** Lower-case words, as the reports print them: {@code pass}, {@code no baseline}. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** One emoji, for a reader scanning a report's table. */
+    public String symbol() {
+        return switch (this) {
+            case PASS -> "✅";
+            case IMPROVEMENT -> "🚀";
+            case REPORT_ONLY -> "ℹ️";
+            case NOT_MEASURED, NO_BASELINE -> "➖";
+            case INCONCLUSIVE -> "❔";
+            case OTHER_MACHINE -> "🖥️";
+            case SETTINGS_CHANGED -> "⚙️";
+            case REGRESSION -> "❌";
+            case INVALID -> "⚠️";
+        };
     }
 }

@@ -2,8 +2,11 @@ package io.perfgate.perf.report;
 
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.verdict.Outcome;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -53,29 +56,29 @@ final class ReportFixtures {
             String key = run.scenario() + " / " + run.variant();
             switch (key) {
                 case "request-2 / virtual-own" -> {
-                    for (String metric : List.of("mean", "p99", "throughput")) {
-                        comparisons.add(new Comparison(run.variant(), run.scenario(), metric, unit(metric), Double.NaN,
-                                Double.NaN, Double.NaN, threshold(metric), "", Verdict.INVALID,
+                    for (Metric metric : List.of(Metric.MEAN, Metric.P99, Metric.THROUGHPUT)) {
+                        comparisons.add(new Comparison(run.pair(), metric, Double.NaN,
+                                Double.NaN, Double.NaN, threshold(metric), "", Outcome.INVALID,
                                 "load generator fell behind"));
                     }
                 }
                 case "request-1 / virtual-gson" -> {
-                    comparisons.add(pass(run, "mean", 1.2595, 1.2341));
-                    comparisons.add(new Comparison(run.variant(), run.scenario(), "p99", "ms", 3.08, 3.6526, 18.59,
-                            "+10 %", "p = 0.004 (Welch)", Verdict.REGRESSION, "exceeds +10 % and significant"));
-                    comparisons.add(pass(run, "throughput", 4995.0, 4990.0));
+                    comparisons.add(pass(run, Metric.MEAN, 1.2595, 1.2341));
+                    comparisons.add(new Comparison(run.pair(), Metric.P99, 3.08, 3.6526, 18.59,
+                            "+10 %", "p = 0.004 (Welch)", Outcome.REGRESSION, "exceeds +10 % and significant"));
+                    comparisons.add(pass(run, Metric.THROUGHPUT, 4995.0, 4990.0));
                 }
                 case "request-2 / platform-gson" -> {
-                    comparisons.add(new Comparison(run.variant(), run.scenario(), "mean", "ms", 0.1369, 0.1198, -12.49,
-                            "+10 %", "p = 0.010 (Welch)", Verdict.IMPROVEMENT, ""));
-                    comparisons.add(pass(run, "p99", 0.3474, 0.3420));
-                    comparisons.add(pass(run, "throughput", 4995.0, 4990.0));
+                    comparisons.add(new Comparison(run.pair(), Metric.MEAN, 0.1369, 0.1198, -12.49,
+                            "+10 %", "p = 0.010 (Welch)", Outcome.IMPROVEMENT, ""));
+                    comparisons.add(pass(run, Metric.P99, 0.3474, 0.3420));
+                    comparisons.add(pass(run, Metric.THROUGHPUT, 4995.0, 4990.0));
                 }
                 default -> comparisons.addAll(passes(run));
             }
         }
-        comparisons.add(new Comparison("platform-own", "request-1", "cpuPerRequest", "us", Double.NaN, 41.3,
-                Double.NaN, "+15 %", "", Verdict.NO_BASELINE, "first run of this metric"));
+        comparisons.add(new Comparison(new PairId("platform-own", "request-1"), Metric.CPU_PER_REQUEST, Double.NaN, 41.3,
+                Double.NaN, "+15 %", "", Outcome.NO_BASELINE, "first run of this metric"));
         return new ReportInput(runs, comparisons, "committed baselines");
     }
 
@@ -113,20 +116,16 @@ final class ReportFixtures {
     private static List<Comparison> passes(ScenarioRun run) {
         double mean = run.trials().stream().mapToDouble(TrialResult::meanMillis).average().orElseThrow();
         double p99 = run.trials().stream().mapToDouble(TrialResult::p99Millis).average().orElseThrow();
-        return List.of(pass(run, "mean", mean * 0.99, mean), pass(run, "p99", p99 * 1.01, p99),
-                pass(run, "throughput", 4995.0, 4990.0));
+        return List.of(pass(run, Metric.MEAN, mean * 0.99, mean), pass(run, Metric.P99, p99 * 1.01, p99),
+                pass(run, Metric.THROUGHPUT, 4995.0, 4990.0));
     }
 
-    private static Comparison pass(ScenarioRun run, String metric, double baseline, double current) {
-        return new Comparison(run.variant(), run.scenario(), metric, unit(metric), baseline, current,
-                (current - baseline) / baseline * 100, threshold(metric), "p = 0.41 (Welch)", Verdict.PASS, "");
+    private static Comparison pass(ScenarioRun run, Metric metric, double baseline, double current) {
+        return new Comparison(run.pair(), metric, baseline, current,
+                (current - baseline) / baseline * 100, threshold(metric), "p = 0.41 (Welch)", Outcome.PASS, "");
     }
 
-    private static String unit(String metric) {
-        return metric.equals("throughput") ? "req/s" : "ms";
-    }
-
-    private static String threshold(String metric) {
-        return metric.equals("throughput") ? "-10 %" : "+10 %";
+    private static String threshold(Metric metric) {
+        return metric == Metric.THROUGHPUT ? "-10 %" : "+10 %";
     }
 }

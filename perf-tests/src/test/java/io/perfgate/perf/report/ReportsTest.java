@@ -5,7 +5,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.perfgate.perf.history.RunHistory;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Outcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -58,8 +61,8 @@ class ReportsTest {
     void aRunTheGateCalledInvalidIsLeftOutEvenWhenEveryTrialLooksValid() {
         ReportInput passing = ReportFixtures.passing();
         List<Comparison> comparisons = new ArrayList<>(passing.comparisons());
-        comparisons.add(new Comparison("platform-own", "request-1", "mean", "ms", 1.1, Double.NaN, Double.NaN,
-                "+10 %", "", Verdict.INVALID, "too few trials left"));
+        comparisons.add(new Comparison(new PairId("platform-own", "request-1"), Metric.MEAN, 1.1, Double.NaN, Double.NaN,
+                "+10 %", "", Outcome.INVALID, "too few trials left"));
         ReportInput input = new ReportInput(passing.runs(), comparisons, passing.comparisonKind());
 
         List<String> names = names(Reports.benchmarkSmallerJson(input));
@@ -98,29 +101,29 @@ class ReportsTest {
         Supplier<ReportInput> invalidOnly = () -> {
             ReportInput mixed = ReportFixtures.mixed();
             return new ReportInput(mixed.runs(), mixed.comparisons().stream()
-                    .filter(c -> c.verdict() != Verdict.REGRESSION).toList(), mixed.comparisonKind());
+                    .filter(c -> c.outcome() != Outcome.REGRESSION).toList(), mixed.comparisonKind());
         };
         Supplier<ReportInput> noBaseline = () -> new ReportInput(ReportFixtures.runs(false), List.of(
-                new Comparison("virtual-own", "request-1", "mean", "ms", Double.NaN, 1.2, Double.NaN, "+10 %", "",
-                        Verdict.NO_BASELINE, "")), "committed baselines");
+                new Comparison(new PairId("virtual-own", "request-1"), Metric.MEAN, Double.NaN, 1.2, Double.NaN, "+10 %", "",
+                        Outcome.NO_BASELINE, "")), "committed baselines");
         Supplier<ReportInput> errorRatioOnly = () -> new ReportInput(ReportFixtures.runs(false), List.of(
-                new Comparison("virtual-own", "request-1", "mean", "ms", Double.NaN, 1.2, Double.NaN, "+10 %", "",
-                        Verdict.NO_BASELINE, ""),
-                new Comparison("virtual-own", "request-1", "errorRatio", "ratio", Double.NaN, 0, Double.NaN, "<= 0", "",
-                        Verdict.PASS, "")), "committed baselines");
+                new Comparison(new PairId("virtual-own", "request-1"), Metric.MEAN, Double.NaN, 1.2, Double.NaN, "+10 %", "",
+                        Outcome.NO_BASELINE, ""),
+                new Comparison(new PairId("virtual-own", "request-1"), Metric.ERROR_RATIO, Double.NaN, 0, Double.NaN, "<= 0", "",
+                        Outcome.PASS, "")), "committed baselines");
         Supplier<ReportInput> partlyCompared = () -> {
             ReportInput passing = ReportFixtures.passing();
             List<Comparison> rows = new java.util.ArrayList<>(passing.comparisons());
-            rows.add(new Comparison("virtual-own", "request-1", "serverTime", "ms", Double.NaN, 0.3, Double.NaN, "+10 %", "",
-                    Verdict.NO_BASELINE, ""));
+            rows.add(new Comparison(new PairId("virtual-own", "request-1"), Metric.SERVER_TIME, Double.NaN, 0.3, Double.NaN, "+10 %", "",
+                    Outcome.NO_BASELINE, ""));
             return new ReportInput(passing.runs(), rows, passing.comparisonKind());
         };
         Supplier<ReportInput> twoMetricsOfOnePair = () -> {
             ReportInput mixed = ReportFixtures.mixed();
             List<Comparison> rows = new java.util.ArrayList<>(mixed.comparisons());
-            Comparison regression = rows.stream().filter(c -> c.verdict() == Verdict.REGRESSION).findFirst().orElseThrow();
-            rows.add(new Comparison(regression.variant(), regression.scenario(), "serverTime", "ms", 1.0, 1.5, 50, "+10 %",
-                    "p = 0.0001", Verdict.REGRESSION, ""));
+            Comparison regression = rows.stream().filter(c -> c.outcome() == Outcome.REGRESSION).findFirst().orElseThrow();
+            rows.add(new Comparison(regression.pair(), Metric.SERVER_TIME, 1.0, 1.5, 50, "+10 %",
+                    "p = 0.0001", Outcome.REGRESSION, ""));
             return new ReportInput(mixed.runs(), rows, mixed.comparisonKind());
         };
         Supplier<ReportInput> nothing = () -> new ReportInput(List.of(), List.of(), "committed baselines");

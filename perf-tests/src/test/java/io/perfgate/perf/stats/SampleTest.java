@@ -41,4 +41,47 @@ class SampleTest {
         assertFalse(Sample.of(1, Double.NaN).allFinite());
         assertTrue(Sample.of(1, 2).allFinite());
     }
+
+    // How a report summarises one metric of a run: Sample.of(trial values).finiteOnly().
+
+    @Test
+    void overTrialsMeanAndSampleStandardDeviationUseNMinusOne() {
+        Sample stats = Sample.of(new double[] {1.0, 2.0, 3.0, 4.0}).finiteOnly();
+
+        assertEquals(4, stats.size());
+        assertEquals(2.5, stats.mean(), 1e-12);
+        assertEquals(Math.sqrt(5.0 / 3.0), stats.standardDeviationOrNaN(), 1e-12);
+    }
+
+    @Test
+    void unmeasuredValuesAreLeftOutNotCountedAsZero() {
+        Sample stats = Sample.of(new double[] {Double.NaN, 2.0, 4.0}).finiteOnly();
+
+        assertEquals(2, stats.size());
+        assertEquals(3.0, stats.mean(), 1e-12);
+    }
+
+    @Test
+    void oneTrialHasAMeanButNoSpread() {
+        Sample stats = Sample.of(new double[] {7.0}).finiteOnly();
+
+        assertFalse(stats.isEmpty());
+        assertTrue(Double.isNaN(stats.standardDeviationOrNaN()));
+    }
+
+    @Test
+    void noTrialIsNotMeasured() {
+        assertTrue(Sample.of(new double[] {Double.NaN}).finiteOnly().isEmpty());
+        assertTrue(Sample.of(new double[0]).finiteOnly().isEmpty());
+    }
+
+    @Test
+    void standardDeviationOrNaNIsTheStandardDeviationFromTwoValuesUp() {
+        Sample sample = Sample.of(2, 4, 4, 4, 5, 5, 7, 9);
+
+        assertEquals(sample.standardDeviation(), sample.standardDeviationOrNaN());
+        assertEquals(0, Sample.of(3).standardDeviation(), "unchanged: a single value's standardDeviation() is 0");
+        assertTrue(Double.isNaN(Sample.of(3).standardDeviationOrNaN()));
+        assertTrue(Double.isNaN(Sample.empty().standardDeviationOrNaN()));
+    }
 }
