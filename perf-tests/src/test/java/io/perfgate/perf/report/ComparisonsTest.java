@@ -48,7 +48,8 @@ class ComparisonsTest {
     void eachRowCarriesThePairAndTheGatesOwnOutcomeForItsMetric() {
         ScenarioRun baseline = ReportFixtures.run("virtual-gson", "request-2", 1.0, 0, ReportFixtures.STARTED);
         ScenarioRun current = ReportFixtures.run("virtual-gson", "request-2", 1.3, 0, ReportFixtures.STARTED);
-        ScenarioVerdict verdict = Gate.check(current, Optional.of(Baseline.of(baseline)), Thresholds.defaults(), false);
+        ScenarioVerdict verdict = Gate.judge(current, Comparand.baseline(Optional.of(Baseline.of(baseline)), false),
+                Thresholds.defaults());
 
         List<Comparison> rows = Comparisons.of(verdict);
 
