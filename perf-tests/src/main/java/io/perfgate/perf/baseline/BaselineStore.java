@@ -1,5 +1,6 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 
 import java.io.IOException;
@@ -45,8 +46,9 @@ public final class BaselineStore {
         return directory.resolve(THRESHOLDS_FILE);
     }
 
-    public Path fileFor(String variant, String scenario) {
-        return directory.resolve(checkName("scenario", scenario)).resolve(checkName("variant", variant) + ".json");
+    /** {@code <directory>/<scenario>/<variant>.json} */
+    public Path fileFor(PairId pair) {
+        return directory.resolve(checkName("scenario", pair.scenario())).resolve(checkName("variant", pair.variant()) + ".json");
     }
 
     /**
@@ -55,8 +57,8 @@ public final class BaselineStore {
      * @throws BaselineException the file exists but cannot be read, is malformed, has an unknown format
      *                           version, or belongs to another (variant, scenario)
      */
-    public Optional<Baseline> read(String variant, String scenario) {
-        Path file = fileFor(variant, scenario);
+    public Optional<Baseline> read(PairId pair) {
+        Path file = fileFor(pair);
         String text;
         try {
             text = decode(Files.readAllBytes(file));
@@ -68,9 +70,9 @@ public final class BaselineStore {
             throw failure(file, "cannot read: " + e, e);
         }
         Baseline baseline = BaselineJson.read(text, (problem, cause) -> failure(file, problem, cause));
-        if (!baseline.variant().equals(variant) || !baseline.scenario().equals(scenario)) {
+        if (!baseline.pair().equals(pair)) {
             throw failure(file, "holds variant '" + baseline.variant() + "' and scenario '" + baseline.scenario()
-                    + "' but its place is for variant '" + variant + "' and scenario '" + scenario + "'", null);
+                    + "' but its place is for variant '" + pair.variant() + "' and scenario '" + pair.scenario() + "'", null);
         }
         return Optional.of(baseline);
     }
@@ -84,13 +86,13 @@ public final class BaselineStore {
      *                           or the file cannot be written
      */
     public Path write(ScenarioRun run) {
-        Path file = fileFor(run.variant(), run.scenario());
+        Path file = fileFor(run.pair());
         if (!run.valid()) {
             String reasons = run.trials().stream()
                     .filter(trial -> !trial.valid())
                     .map(trial -> "trial " + trial.trial() + ": " + String.join("; ", trial.invalidReasons()))
                     .collect(Collectors.joining(", "));
-            throw failure(file, "not written: the run of " + run.variant() + " / " + run.scenario()
+            throw failure(file, "not written: the run of " + run.pair()
                     + " has invalid trials (" + (reasons.isEmpty() ? "no trials" : reasons)
                     + "); fix the harness problem and measure again", null);
         }

@@ -40,12 +40,12 @@ public final class ResultFiles {
     }
 
     /** {@code <dir>/<variant>__<scenario>.json} */
-    public static Path path(Path dir, String variant, String scenario) {
-        return dir.resolve(variant + "__" + scenario + ".json");
+    public static Path path(Path dir, PairId pair) {
+        return dir.resolve(pair.fileStem() + ".json");
     }
 
     public static Path write(Path dir, ScenarioRun run) {
-        Path file = path(dir, run.variant(), run.scenario());
+        Path file = path(dir, run.pair());
         try {
             Files.createDirectories(dir);
             Files.writeString(file, GSON.toJson(run) + "\n", StandardCharsets.UTF_8);

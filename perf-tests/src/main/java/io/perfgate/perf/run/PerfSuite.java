@@ -197,7 +197,7 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     public Path resultFile(Pair pair) {
-        return ResultFiles.path(settings.resultsDir(), pair.variant().name(), pair.scenario().scenario());
+        return ResultFiles.path(settings.resultsDir(), pair.id());
     }
 
     private RunningServer serverFor(Variant variant, TrialOrder.Side side) {

@@ -72,7 +72,7 @@ public final class SuiteGate {
                 })
                 // In update mode the old baseline is not consulted: the run becomes the reference.
                 .orElseGet(() -> Comparand.baseline(settings.update() ? Optional.empty()
-                        : store.read(run.variant(), run.scenario()), settings.strict()));
+                        : store.read(run.pair()), settings.strict()));
         ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
         runs.add(run);
         comparisons.addAll(Comparisons.of(verdict));
@@ -91,7 +91,7 @@ public final class SuiteGate {
      */
     private void showCommittedBaseline(ScenarioRun run) {
         try {
-            ScenarioVerdict information = Gate.judge(run, Comparand.baseline(store.read(run.variant(), run.scenario()),
+            ScenarioVerdict information = Gate.judge(run, Comparand.baseline(store.read(run.pair()),
                     settings.strict()), thresholds);
             out.println("[perf] for information only (the A/B comparison below decides): " + run.pair()
                     + " against the committed baseline: " + information.outcome()

@@ -4,6 +4,7 @@ import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.Sample;
@@ -75,9 +76,9 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     }
 
     /** The command that writes a fresh baseline for exactly this (variant, scenario). */
-    static String refreshCommand(String variant, String scenario) {
-        return "./mvnw verify -Pperf -Dperf.baseline.update=true -Dperf.variants=" + variant
-                + " -Dperf.scenarios=" + scenario;
+    static String refreshCommand(PairId pair) {
+        return "./mvnw verify -Pperf -Dperf.baseline.update=true -Dperf.variants=" + pair.variant()
+                + " -Dperf.scenarios=" + pair.scenario();
     }
 
     /**
@@ -154,7 +155,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         private static String refresh(ScenarioRun run) {
-            return refreshCommand(run.variant(), run.scenario());
+            return refreshCommand(run.pair());
         }
 
         private static String describe(Machine machine) {

@@ -9,8 +9,7 @@ public final class InvalidRunException extends RuntimeException {
     private final transient ScenarioVerdict verdict;
 
     InvalidRunException(ScenarioVerdict verdict) {
-        super("HARNESS PROBLEM, not a performance verdict: the measurement of " + verdict.variant() + " / "
-                + verdict.scenario() + " is invalid\n" + verdict.toText());
+        super("HARNESS PROBLEM, not a performance verdict: the measurement of " + verdict.pair() + " is invalid\n" + verdict.toText());
         this.verdict = verdict;
     }
 

@@ -52,7 +52,7 @@ public record ScenarioVerdict(String variant, String scenario, Outcome outcome, 
     public void assertPassed() {
         switch (outcome) {
             case INVALID -> throw new InvalidRunException(this);
-            case REGRESSION -> throw new AssertionFailedError("performance regression in " + variant + " / " + scenario
+            case REGRESSION -> throw new AssertionFailedError("performance regression in " + pair()
                     + "\n" + toText());
             default -> {
             }

@@ -24,7 +24,7 @@ final class VerdictTable {
             }
         }
         StringBuilder out = new StringBuilder();
-        out.append(verdict.variant()).append(" / ").append(verdict.scenario()).append(": ").append(verdict.outcome()).append('\n');
+        out.append(verdict.pair()).append(": ").append(verdict.outcome()).append('\n');
         verdict.notes().forEach(note -> out.append("  * ").append(note).append('\n'));
         for (int r = 0; r < rows.size(); r++) {
             List<String> row = rows.get(r);
@@ -53,7 +53,7 @@ final class VerdictTable {
 
     static String markdown(ScenarioVerdict verdict) {
         StringBuilder out = new StringBuilder();
-        out.append("**").append(escape(verdict.variant())).append(" / ").append(escape(verdict.scenario())).append(": ")
+        out.append("**").append(escape(verdict.pair().toString())).append(": ")
                 .append(verdict.outcome()).append("**\n\n");
         verdict.notes().forEach(note -> out.append("- ").append(escape(note)).append('\n'));
         if (!verdict.notes().isEmpty()) {

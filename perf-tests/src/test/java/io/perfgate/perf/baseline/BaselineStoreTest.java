@@ -2,6 +2,7 @@ package io.perfgate.perf.baseline;
 
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.PairId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -52,7 +53,7 @@ class BaselineStoreTest {
     }
 
     private Path placeFile(String content) throws IOException {
-        Path file = store().fileFor("virtual-gson", "request-2");
+        Path file = store().fileFor(new PairId("virtual-gson", "request-2"));
         Files.createDirectories(file.getParent());
         Files.writeString(file, content, StandardCharsets.UTF_8);
         return file;
@@ -71,7 +72,7 @@ class BaselineStoreTest {
     void goldenFileReadsBackEqualToTheRunItSeals() throws IOException {
         placeFile(new String(golden(), StandardCharsets.UTF_8));
 
-        Baseline read = store().read("virtual-gson", "request-2").orElseThrow();
+        Baseline read = store().read(new PairId("virtual-gson", "request-2")).orElseThrow();
 
         assertEquals(Baseline.of(goldenRun()), read);
         assertEquals(Double.NaN, read.metrics().get(Metric.SERVER_TIME).values().get(1));
@@ -79,7 +80,7 @@ class BaselineStoreTest {
 
     @Test
     void missingFileIsNoBaselineRatherThanAnError() {
-        assertEquals(Optional.empty(), store().read("virtual-gson", "request-2"));
+        assertEquals(Optional.empty(), store().read(new PairId("virtual-gson", "request-2")));
     }
 
     @Test
@@ -99,7 +100,7 @@ class BaselineStoreTest {
         BaselineException e = assertThrows(BaselineException.class, () -> store().write(invalid));
 
         assertTrue(e.getMessage().contains("trial 3: achieved 1500 req/s of 2000"), e.getMessage());
-        assertFalse(Files.exists(store().fileFor("virtual-gson", "request-2")));
+        assertFalse(Files.exists(store().fileFor(new PairId("virtual-gson", "request-2"))));
     }
 
     /**
@@ -127,17 +128,17 @@ class BaselineStoreTest {
         assertTrue(text.contains(find), "golden file lacks " + find);
         placeFile(text.replaceFirst(java.util.regex.Pattern.quote(find), java.util.regex.Matcher.quoteReplacement(replace)));
 
-        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read(new PairId("virtual-gson", "request-2")));
 
         assertEquals(expected.strip(), e.getMessage().strip());
-        assertEquals(store().fileFor("virtual-gson", "request-2"), e.file());
+        assertEquals(store().fileFor(new PairId("virtual-gson", "request-2")), e.file());
     }
 
     @Test
     void emptyFileIsReportedWithItsLocation() throws IOException {
         placeFile("");
 
-        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read(new PairId("virtual-gson", "request-2")));
 
         assertEquals("baselines/request-2/virtual-gson.json: end of input at line 1 column 1 path $",
                 e.getMessage());
@@ -145,9 +146,9 @@ class BaselineStoreTest {
 
     @Test
     void unreadableFileIsAnErrorNamingTheFile() throws IOException {
-        Files.createDirectories(store().fileFor("virtual-gson", "request-2"));
+        Files.createDirectories(store().fileFor(new PairId("virtual-gson", "request-2")));
 
-        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read(new PairId("virtual-gson", "request-2")));
 
         assertTrue(e.getMessage().startsWith("baselines/request-2/virtual-gson.json: cannot read: "), e.getMessage());
     }
@@ -157,7 +158,7 @@ class BaselineStoreTest {
         Path file = placeFile("");
         Files.write(file, new byte[]{'{', (byte) 0xC3, (byte) 0x28, '}'});
 
-        BaselineException e = assertThrows(BaselineException.class, () -> store().read("virtual-gson", "request-2"));
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read(new PairId("virtual-gson", "request-2")));
 
         assertEquals("baselines/request-2/virtual-gson.json: not valid UTF-8", e.getMessage());
     }
@@ -165,6 +166,6 @@ class BaselineStoreTest {
     @ParameterizedTest
     @CsvSource({"../etc, request-2", "virtual-gson, a/b", "'', request-2", "virtual gson, request-2"})
     void namesThatAreNotPlainFileNamesAreRejected(String variant, String scenario) {
-        assertThrows(IllegalArgumentException.class, () -> store().fileFor(variant, scenario));
+        assertThrows(IllegalArgumentException.class, () -> store().fileFor(new PairId(variant, scenario)));
     }
 }

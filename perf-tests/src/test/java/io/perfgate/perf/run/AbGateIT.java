@@ -2,6 +2,7 @@ package io.perfgate.perf.run;
 
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.reference.ReferenceSettings;
@@ -57,8 +58,8 @@ class AbGateIT {
         gate.check(ab);
         String printed = log.toString(StandardCharsets.UTF_8);
         assertTrue(printed.contains("for information only"), printed);
-        assertTrue(Files.isRegularFile(ResultFiles.path(results, VARIANT, SCENARIO)));
-        ScenarioRun reference = ResultFiles.read(ResultFiles.path(results.resolve("reference"), VARIANT, SCENARIO));
+        assertTrue(Files.isRegularFile(ResultFiles.path(results, new PairId(VARIANT, SCENARIO))));
+        ScenarioRun reference = ResultFiles.read(ResultFiles.path(results.resolve("reference"), new PairId(VARIANT, SCENARIO)));
         assertEquals(ab.reference().orElseThrow().run(), reference);
         assertEquals(PAIRS, reference.trials().size());
         assertEquals(PAIRS, ab.candidate().trials().size());

@@ -1,6 +1,7 @@
 package io.perfgate.perf.run;
 
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.SuiteSettings;
@@ -82,7 +83,7 @@ class EndToEndIT {
             // The default load is closed (one user): no target rate, throughput is what that user got through.
             assertTrue(t.throughputPerSecond() > 0 && t.targetRatePerSecond() == 0, where);
         }
-        Path file = ResultFiles.path(results, VARIANT, "request-2");
+        Path file = ResultFiles.path(results, new PairId(VARIANT, "request-2"));
         assertTrue(Files.isRegularFile(file), file + " was not written");
         assertEquals(run, ResultFiles.read(file));
     }

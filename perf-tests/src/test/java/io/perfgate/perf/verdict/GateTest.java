@@ -286,7 +286,7 @@ class GateTest {
         ScenarioRun run = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, NOISY).without(Metric.SERVER_TIME).build());
 
         store.write(run);
-        Optional<Baseline> baseline = store.read(run.variant(), run.scenario());
+        Optional<Baseline> baseline = store.read(run.pair());
         ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(baseline, true), Thresholds.defaults());
 
         assertFalse(baseline.orElseThrow().metrics().containsKey(Metric.SERVER_TIME));
