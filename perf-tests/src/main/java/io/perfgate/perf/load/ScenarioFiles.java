@@ -25,7 +25,7 @@ import java.util.Optional;
  * {@link Benchmark} for one load window: fills the template parameters and keeps only the phases of the
  * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}).
  */
-public final class ScenarioFiles {
+final class ScenarioFiles {
     private ScenarioFiles() {
     }
 

@@ -18,7 +18,7 @@ import io.hyperfoil.http.api.HttpRequest;
  * <p>YAML, inside {@code httpRequest.handler.header}: {@code serverTiming: total} or
  * {@code serverTiming: {entry: total, metric: server-timing}}.
  */
-public final class ServerTimingHandler implements HeaderHandler {
+final class ServerTimingHandler implements HeaderHandler {
     /** The metric name the harness reads back; client metrics must not use it. */
     public static final String DEFAULT_METRIC = "server-timing";
     private static final String HEADER = "server-timing";

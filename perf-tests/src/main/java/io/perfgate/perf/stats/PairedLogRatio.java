@@ -13,7 +13,7 @@ import java.util.Arrays;
  * outweighing the others; the log makes them symmetric and tames a single wild pair. Stateless; never
  * modifies its input.
  */
-public final class PairedLogRatio implements Significance {
+final class PairedLogRatio implements Significance {
     static final PairedLogRatio INSTANCE = new PairedLogRatio();
 
     private static final TTest GREATER = TTest.withDefaults()

@@ -8,7 +8,7 @@ import java.util.List;
  * candidate's trial i, run back to back (in either order) so that whatever drifted on the machine
  * meanwhile hit both. Immutable; built only from two samples of equal size.
  */
-public final class PairedSample {
+final class PairedSample {
     private final Sample reference;
     private final Sample candidate;
 

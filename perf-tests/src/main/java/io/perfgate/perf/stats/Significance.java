@@ -43,7 +43,7 @@ public interface Significance {
     }
 
     /** Paired t-test on the per-pair log ratios: trial i of one side against trial i of the other. */
-    static PairedLogRatio pairedLogRatio() {
+    static Significance pairedLogRatio() {
         return PairedLogRatio.INSTANCE;
     }
 

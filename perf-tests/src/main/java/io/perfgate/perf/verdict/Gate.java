@@ -182,7 +182,7 @@ public final class Gate {
                                            List<MetricVerdict> rows, int tests) {
         String split = tests > 0 ? "alpha / " + tests + " (Bonferroni over the " + tests + " metrics tested"
                 : "alpha / m (Bonferroni over the m metrics tested";
-        return new ScenarioVerdict(run.variant(), run.scenario(), outcome, notes, rows, comparand.method(split));
+        return new ScenarioVerdict(run.pair(), outcome, notes, rows, comparand.method(split));
     }
 
     private static String summary(List<MetricVerdict> rows, Outcome outcome) {

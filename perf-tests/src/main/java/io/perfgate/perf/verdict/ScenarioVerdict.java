@@ -12,27 +12,20 @@ import java.util.Optional;
  * The gate's decision for one (variant, scenario): an outcome, notes a person can act on (another machine,
  * changed settings, how to refresh the baseline), and one row per metric.
  *
- * @param variant  e.g. {@code virtual-gson}
- * @param scenario e.g. {@code request-2}
+ * @param pair     which (variant, scenario), e.g. {@code virtual-gson / request-2}
  * @param outcome  one of PASS, IMPROVEMENT, OTHER_MACHINE, NO_BASELINE, SETTINGS_CHANGED, REGRESSION, INVALID
  * @param notes    the why of the outcome, one sentence each
  * @param metrics  one row per metric, in {@link Metric} order
  * @param method   how significance was decided, for the table's footer
  */
-public record ScenarioVerdict(String variant, String scenario, Outcome outcome, List<String> notes,
+public record ScenarioVerdict(PairId pair, Outcome outcome, List<String> notes,
                               List<MetricVerdict> metrics, String method) {
     public ScenarioVerdict {
-        Objects.requireNonNull(variant, "variant");
-        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(pair, "pair");
         Objects.requireNonNull(outcome, "outcome");
         Objects.requireNonNull(method, "method");
         notes = List.copyOf(notes);
         metrics = List.copyOf(metrics);
-    }
-
-    /** Which (variant, scenario) this is about. */
-    public PairId pair() {
-        return new PairId(variant, scenario);
     }
 
     public boolean failed() {

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PairedLogRatioTest {
-    private static final PairedLogRatio TEST = Significance.pairedLogRatio();
+    private static final PairedLogRatio TEST = PairedLogRatio.INSTANCE;
     /** The gate's strictest required p with the default thresholds: alpha 0.01 over about 7 tested metrics. */
     private static final double REQUIRED = 0.01 / 7;
     /** The machine slows down by 40% over the run and back: both sides of each pair feel the same. */
