@@ -1,8 +1,8 @@
 package io.perfgate.perf;
 
-import io.perfgate.perf.run.SuiteGate;
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.run.PerfSuite;
+import io.perfgate.perf.run.SuiteGate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;

@@ -1,9 +1,9 @@
 package io.perfgate.perf.baseline;
 
-import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.Sample;

@@ -1,7 +1,7 @@
 package io.perfgate.perf.config;
 
-import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.WarmUpRule;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -1,13 +1,13 @@
 package io.perfgate.perf.config;
 
-import io.perfgate.perf.protocol.WarmUpRule;
-import io.perfgate.perf.protocol.ValidityRules;
+import io.perfgate.perf.host.MachineProbe;
 import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.protocol.ValidityRules;
+import io.perfgate.perf.protocol.WarmUpRule;
 
 import java.nio.file.Path;
-import io.perfgate.perf.host.MachineProbe;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;

@@ -7,9 +7,9 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * How to start servers under test; {@link #fromSystemProperties()} reads the {@code perf.*} properties.

@@ -1,7 +1,7 @@
 package io.perfgate.perf.reference;
 
-import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.protocol.TrialOrder;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,15 +1,8 @@
 package io.perfgate.perf.run;
 
-import io.perfgate.perf.protocol.TrialProtocol;
-import io.perfgate.perf.protocol.Measured;
-import io.perfgate.perf.result.ResultFiles;
+import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.host.CpuAffinity;
 import io.perfgate.perf.host.MachineProbe;
-import io.perfgate.perf.config.SuiteSettings;
-import io.perfgate.perf.reference.ReferenceException;
-import io.perfgate.perf.reference.ReferenceSettings;
-import io.perfgate.perf.protocol.Progress;
-import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launcher;
@@ -17,8 +10,15 @@ import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.launch.RunningServer;
 import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.protocol.Progress;
+import io.perfgate.perf.protocol.TrialOrder;
+import io.perfgate.perf.protocol.TrialProtocol;
+import io.perfgate.perf.reference.ReferenceException;
+import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
+import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
 
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.perfgate.perf.run;
 
-import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.config.GateSettings;
+import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.report.Comparison;
 import io.perfgate.perf.report.Comparisons;
 import io.perfgate.perf.report.ReportFiles;

@@ -1,7 +1,7 @@
 package io.perfgate.perf.verdict;
 
-import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import org.opentest4j.AssertionFailedError;
 
 import java.util.List;

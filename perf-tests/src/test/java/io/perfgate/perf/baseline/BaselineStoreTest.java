@@ -1,8 +1,8 @@
 package io.perfgate.perf.baseline;
 
 import io.perfgate.perf.result.Metric;
-import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.PairId;
+import io.perfgate.perf.result.ScenarioRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

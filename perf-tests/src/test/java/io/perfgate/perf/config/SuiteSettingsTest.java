@@ -1,10 +1,10 @@
 package io.perfgate.perf.config;
 
-import io.perfgate.perf.protocol.TrialProtocol;
-import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.protocol.TrialProtocol;
+import io.perfgate.perf.protocol.ValidityRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,8 +1,8 @@
 package io.perfgate.perf.launch;
 
-import io.perfgate.perf.config.PerfConfig;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.NotFoundException;
+import io.perfgate.perf.config.PerfConfig;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.DockerClientFactory;

@@ -1,8 +1,8 @@
 package io.perfgate.perf.reference;
 
+import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.TrialOrder;
-import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.ScenarioRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,13 +1,13 @@
 package io.perfgate.perf.run;
 
-import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.protocol.TrialOrder;
+import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
-import io.perfgate.perf.config.SuiteSettings;
-import io.perfgate.perf.reference.ReferenceSettings;
-import io.perfgate.perf.protocol.TrialOrder;
-import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;

@@ -1,12 +1,11 @@
 package io.perfgate.perf.run;
 
+import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
-import io.perfgate.perf.config.Defaults;
-import io.perfgate.perf.config.SuiteSettings;
-import io.perfgate.perf.launch.LaunchSettings;
-import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Assumptions;

@@ -2,8 +2,6 @@ package io.perfgate.perf.run;
 
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.config.SuiteSettings;
-import io.perfgate.perf.protocol.ValidityRules;
-import io.perfgate.perf.protocol.TrialSummarizer;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launchers;
@@ -12,6 +10,8 @@ import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.LoadDriver;
 import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.protocol.TrialSummarizer;
+import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

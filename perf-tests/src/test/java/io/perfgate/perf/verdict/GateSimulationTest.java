@@ -1,8 +1,8 @@
 package io.perfgate.perf.verdict;
 
-import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import org.junit.jupiter.api.Test;
