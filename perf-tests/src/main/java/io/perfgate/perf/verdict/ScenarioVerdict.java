@@ -64,7 +64,7 @@ public record ScenarioVerdict(String variant, String scenario, Outcome outcome, 
         return VerdictTable.text(this);
     }
 
-    /** The same table in GitHub-flavoured Markdown, for the job summary and pull-request comments. */
+    /** The same table in GitHub-flavoured Markdown (the reports render their own tables and do not call this). */
     public String toMarkdown() {
         return VerdictTable.markdown(this);
     }

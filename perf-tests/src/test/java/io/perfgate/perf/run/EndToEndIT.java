@@ -1,7 +1,7 @@
 package io.perfgate.perf.run;
 
+import io.perfgate.perf.launch.DockerEngine;
 import io.perfgate.perf.launch.LaunchSettings;
-import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Assumptions;
@@ -35,7 +35,7 @@ class EndToEndIT {
 
     @Test
     void theContainerLauncherMeasuresPlatformGsonThroughRequest2(@TempDir Path results) {
-        if (!Launchers.dockerAnswers(LaunchSettings.fromSystemProperties())) {
+        if (!DockerEngine.answers(LaunchSettings.fromSystemProperties())) {
             String message = "NO DOCKER ENGINE ANSWERED: the container launcher was NOT tested";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {
                 fail(message + " (CI=true, and CI starts an engine: the setup is broken)");
