@@ -71,18 +71,6 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
         return threads.name().toLowerCase(Locale.ROOT) + "-" + json;
     }
 
-    /** A copy with another port. */
-    public Config withPort(int newPort) {
-        return new Config(threads, poolSize, json, bind, newPort, db, maxBodyBytes, sync, extraCpuMicros,
-                extraDelayMicros);
-    }
-
-    /** A copy with another database file. */
-    public Config withDb(Path newDb) {
-        return new Config(threads, poolSize, json, bind, port, newDb, maxBodyBytes, sync, extraCpuMicros,
-                extraDelayMicros);
-    }
-
     /** One option: its flag, environment variable, and description for the usage text. */
     private enum Option {
         THREADS("threads", "PERFGATE_THREADS", "platform|virtual", "thread model (default platform)"),

@@ -8,34 +8,24 @@ import java.util.Map;
 
 /**
  * Every default of the perf suite in one place; each can be overridden by a system property (see
- * {@link SuiteSettings}). Chosen by measurement on the reference machine (2 cores, server and generator
- * pinned to one each; see the perf-tests README section):
+ * {@link SuiteSettings}). Why these values (the measurements behind them are in README.md, "What
+ * {@code -Pperf} does", and baselines/README.md, "Why this load" and "Why this statistic"):
  *
  * <ul>
  *   <li>The gate's load is closed-model with ONE user: each request is sent as soon as the previous answer
  *       arrived, so latency is the server's service time (no queueing), a CPU slowdown and an added delay
- *       both add to it directly, and the server's CPU never idles long enough to lose its caches. Measured
- *       between server boots (same code, same settings, back to back): 1-2% coefficient of variation of
- *       the mean, p50, p90, p99 and CPU per request. The open model at the fixed rates below (15-25% of a
- *       core) swung 13-15% between boots (its CPU idles between arrivals: every request starts cold), and
- *       16 closed users (saturation) 2-3% but a delay then hides behind the queue. The open model stays
- *       available for latency-under-load experiments: {@code -Dperf.model=open}.</li>
- *   <li>Open-model rates (used with {@code -Dperf.model=open}) sit well below capacity (the slowest variant
- *       stays under about a third of a core) so that the generator never falls behind.</li>
+ *       both add to it directly, and the server's CPU never idles long enough to lose its caches. The open
+ *       model stays available for latency-under-load experiments: {@code -Dperf.model=open}.</li>
+ *   <li>Open-model rates (used with {@code -Dperf.model=open}) sit well below every variant's capacity, so
+ *       that the generator never falls behind.</li>
  *   <li>Warm-up, excluded from the results, closed-model with 16 users (as fast as the server answers,
- *       so the JIT sees the most invocations per second): at least 6 s once per variant over the mixed
- *       scenario (all request paths at once), then at least 3 s per scenario, each going on in 2 s windows
- *       until the last three windows' server CPU per request agree within 5% (at most 30 s). A fixed 6 s +
- *       3 s was not enough: the first trials of a scenario still spent 1.5-2x the CPU per request of the
- *       later ones (the pinned server's JIT threads share its one CPU), and how warm a scenario was
- *       depended on which scenarios ran before it.</li>
- *   <li>12 trials of 1.5 s: the gate compares trial distributions, so several short trials beat a few
- *       long ones at the same cost: 12 trials give the t-tests 11 (paired) or about 22 (Welch) degrees of
- *       freedom instead of 5 or 10, which at alpha / 7 lowers the critical t from 5.4 to 3.8
- *       (paired). In A/B runs shorter trials also pair the two sides more tightly in time.</li>
- *   <li>The default run, 4 variants x (6 s + 3 scenarios x (3 s + 12 x 1.5 s) + warm-up extensions and
- *       per-run overhead), took 532-540 s on the 2-vCPU reference VM (2026-11-22) with the module build
- *       (no tests); an A/B run 1100-1261 s, 2.1 to 2.3 times as long (baselines/README.md).</li>
+ *       so the JIT sees the most invocations per second): once per variant over the mixed scenario (all
+ *       request paths at once), then per scenario, each going on window by window until the server's CPU
+ *       per request is steady ({@link WarmUpRule}): the pinned server's JIT threads share its one CPU, and a
+ *       fixed warm-up that is enough for one scenario is not for the next.</li>
+ *   <li>12 trials of 1.5 s: the gate compares trial distributions, so at the same load time several short
+ *       trials beat a few long ones: more degrees of freedom for the t-tests at alpha / m, and in A/B runs
+ *       the two sides of a pair lie closer in time.</li>
  * </ul>
  */
 public final class Defaults {

@@ -138,19 +138,6 @@ public final class RunHistory implements AutoCloseable {
         }
     }
 
-    public Path file() {
-        return file;
-    }
-
-    /** The schema version of the open file. */
-    public int schemaVersion() {
-        try {
-            return schemaVersion(connection);
-        } catch (SQLException e) {
-            throw failure("read the schema version of", e);
-        }
-    }
-
     /** Appends one run; returns its id. All or nothing. */
     public long record(RecordedRun run) {
         try {

@@ -104,10 +104,6 @@ final class CgroupStats {
         }
     }
 
-    String describe() {
-        return (v2 ? "cgroup v2 " : "cgroup v1 ") + cpuFile.getParent();
-    }
-
     private static Optional<Path> firstExisting(List<Path> mounts, String cgroupPath, String file) {
         for (Path mount : mounts) {
             Path candidate = mount.resolve(relative(cgroupPath)).resolve(file);

@@ -16,12 +16,13 @@ import java.util.OptionalLong;
 
 /**
  * Boots each variant in a container of the hermetic {@link ServerImage} with Testcontainers: host
- * networking (a published port goes through docker-proxy, which halved throughput here), the server
- * bound to a free loopback port, CPUs pinned with a cpuset and memory limited. CPU and memory come from
- * the container's cgroup files ({@link CgroupStats}). Ryuk is off on this machine, so the launcher
- * removes its own containers: after each variant, from a shutdown hook, and leftovers of a killed run
- * (labels {@value #LABEL}=true and org.testcontainers=true, owned by a process that no longer runs) at the
- * next start. A container of a perf run that is still running is left alone, with a warning: two runs on one
+ * networking (a published port goes through docker-proxy, which costs throughput: see README.md), the
+ * server bound to a free loopback port, CPUs pinned with a cpuset and memory limited. CPU and memory come
+ * from the container's cgroup files ({@link CgroupStats}). Ryuk is off (the build sets
+ * TESTCONTAINERS_RYUK_DISABLED: its image would need a registry), so the launcher removes its own
+ * containers: after each variant, from a shutdown hook, and leftovers of a killed run (labels
+ * {@value #LABEL}=true and org.testcontainers=true, owned by a process that no longer runs) at the next
+ * start. A container of a perf run that is still running is left alone, with a warning: two runs on one
  * machine share its CPUs and disturb each other's numbers.
  */
 final class ContainerLauncher implements Launcher {

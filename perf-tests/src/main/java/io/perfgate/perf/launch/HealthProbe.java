@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 
 /**
  * {@code GET /health} until the server answers 200. Polls every 25 ms (Testcontainers' HTTP wait polls
- * once a second, which adds about a second to every start here).
+ * once a second, which can add up to a second to every start).
  */
 public final class HealthProbe {
     private static final Duration POLL = Duration.ofMillis(25);

@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * How to start servers under test; {@link #fromSystemProperties()} reads the {@code perf.*} properties.
+ * How to start servers under test; {@link #from} reads the {@code perf.*} properties.
  *
  * @param launcher          {@code container}, {@code process}, {@code remote}, or {@code auto} (container when Docker answers)
  * @param remoteTarget      the server to measure with the remote launcher ({@code -Dperf.target=http://host:port})

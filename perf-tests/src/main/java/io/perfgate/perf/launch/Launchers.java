@@ -46,9 +46,4 @@ public final class Launchers {
         }
         return hint.toString();
     }
-
-    /** Whether a Docker engine answers within the settings' probe timeout (for tests that need to say so). */
-    public static boolean dockerAnswers(LaunchSettings settings) {
-        return DockerProbe.ask(settings.dockerProbeTimeout()).available();
-    }
 }

@@ -3,8 +3,8 @@ package io.perfgate.perf.load;
 import org.HdrHistogram.Histogram;
 
 /**
- * The distribution of one measured duration, in milliseconds with microsecond resolution (Hyperfoil
- * records nanoseconds in an HdrHistogram with two significant digits). All values are NaN when
+ * The distribution of one measured duration, in milliseconds rounded to 10 ns (Hyperfoil records
+ * nanoseconds in an HdrHistogram with two significant digits). All values are NaN when
  * {@code count} is 0: an absent measurement must not read as "0 ms".
  */
 public record LatencySummary(long count, double meanMillis, double p50Millis, double p90Millis, double p99Millis,
@@ -31,9 +31,9 @@ public record LatencySummary(long count, double meanMillis, double p50Millis, do
     }
 
     /**
-     * Nanoseconds to milliseconds, rounded to 10 ns. Not coarser: one closed user's Request-2 takes about
-     * 90 us and its server time about 16 us, where a 1 us rounding step is 1-6% and left per-trial means on
-     * two or three levels, which made the t-test's variance (and so its p-value) an artefact of the rounding.
+     * Nanoseconds to milliseconds, rounded to 10 ns. Not coarser: requests and server times of tens of
+     * microseconds would otherwise put per-trial means on a few rounding levels, and the t-test's variance (and
+     * so its p-value) would measure the rounding (see README.md, "What {@code -Pperf} does").
      */
     static double millis(double nanos) {
         return Math.round(nanos / 10d) / 100_000d;

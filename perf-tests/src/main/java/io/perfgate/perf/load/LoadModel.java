@@ -3,9 +3,10 @@ package io.perfgate.perf.load;
 import java.util.Locale;
 
 /**
- * How a scenario offers load. The gate uses {@link #OPEN}: arrivals at a fixed rate whether or not the
- * server keeps up, so a slow response cannot hold back the next request (no coordinated omission).
- * {@link #CLOSED} keeps N users busy back to back: it measures capacity, not latency at a given load.
+ * How a scenario offers load. {@link #CLOSED} (the gate's default) keeps N users busy back to back: with
+ * one user, latency is the server's service time. {@link #OPEN} sends arrivals at a fixed rate whether or
+ * not the server keeps up, so a slow response cannot hold back the next request (no coordinated omission):
+ * latency under a given load.
  */
 public enum LoadModel {
     /** Hyperfoil {@code constantRate}: a fixed arrival rate. */

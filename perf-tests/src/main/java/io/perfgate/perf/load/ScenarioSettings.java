@@ -13,7 +13,7 @@ import java.util.Optional;
  *
  * @param scenario            the scenario's name, e.g. {@code request-2}; its file is {@code scenarios/<name>.hf.yaml}
  * @param requestsPerUser     requests one virtual user sends (1 for request-1/2, 5 for cache-crud)
- * @param model               open (the gate) or closed (capacity experiments)
+ * @param model               closed (the gate's default) or open (latency at a fixed arrival rate)
  * @param ratePerSecond       open model: target requests per second, > 0
  * @param users               closed model: concurrent users, >= 1
  * @param connections         HTTP/1.1 connections shared by all users (concurrency cap of the generator)

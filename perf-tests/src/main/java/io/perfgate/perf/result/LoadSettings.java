@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * How a scenario was driven. Results measured with different settings are not comparable.
  *
- * @param model            {@code open} (fixed arrival rate, the gate's model) or {@code closed} (N users)
+ * @param model            {@code closed} (N users, the gate's default) or {@code open} (fixed arrival rate)
  * @param ratePerSecond    arrivals per second (open model); 0 for closed
  * @param users            concurrent users (closed model); 0 for open
  * @param connections      HTTP/1.1 connections the generator may use

@@ -37,9 +37,4 @@ record Rule(Optional<Boolean> reportOnly, OptionalDouble thresholdPercent, Optio
     Rule withAbsoluteLimit(double value) {
         return new Rule(reportOnly, thresholdPercent, alpha, OptionalDouble.of(value));
     }
-
-    /** The fields a scenario-wide rule may pass to each metric: not the error ratio's limit. */
-    Rule relativeFieldsOnly() {
-        return new Rule(reportOnly, thresholdPercent, alpha, OptionalDouble.empty());
-    }
 }

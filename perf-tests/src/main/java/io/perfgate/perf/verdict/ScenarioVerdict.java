@@ -57,7 +57,7 @@ public record ScenarioVerdict(PairId pair, Outcome outcome, List<String> notes,
         return VerdictTable.text(this);
     }
 
-    /** The same table in GitHub-flavoured Markdown, for the job summary and pull-request comments. */
+    /** The same table in GitHub-flavoured Markdown (the reports render their own tables and do not call this). */
     public String toMarkdown() {
         return VerdictTable.markdown(this);
     }

@@ -23,8 +23,8 @@ import java.util.Map;
  *
  * <pre>
  * metric         rule                      why
- * mean, p50, p90 +10%, alpha 0.01          whole runs of unchanged code drifted +10% and more against committed
- *                                          baselines on the reference VM (5% failed 15 of 120 verdicts, 10% 9)
+ * mean, p50, p90 +10%, alpha 0.01          whole runs of unchanged code drift about this much against committed
+ *                                          baselines; a lower one raises more false alarms (baselines/README.md)
  * p99            +20%, alpha 0.01          a tail percentile moves more by itself
  * max            report only               one request: pure noise (GC pause, scheduler)
  * throughput     -10%, alpha 0.01          closed model: the inverse of the mean latency of one user

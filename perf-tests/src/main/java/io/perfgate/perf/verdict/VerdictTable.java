@@ -5,7 +5,7 @@ import io.perfgate.perf.stats.Sample;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Renders a {@link ScenarioVerdict} as a plain-text table (logs, assertion messages) or as Markdown (reports). */
+/** Renders a {@link ScenarioVerdict} as a plain-text table (logs, assertion messages) or as Markdown. */
 final class VerdictTable {
     private static final List<String> HEADER = List.of("metric", "baseline (mean ± sd)", "current (mean ± sd)", "change",
             "threshold", "p-value", "verdict");

@@ -23,7 +23,7 @@ class LeftoverContainersIT {
     @Test
     void onlyOurContainersWhoseOwnerIsGoneAreRemoved() throws Exception {
         LaunchSettings settings = PerfConfig.fromSystemProperties().launch();
-        if (!Launchers.dockerAnswers(settings)) {
+        if (!DockerEngine.answers(settings)) {
             String message = "NO DOCKER ENGINE ANSWERED: leftover removal was NOT tested";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {
                 fail(message + " (CI=true, and CI starts an engine: the setup is broken)");

@@ -3,7 +3,7 @@ package io.perfgate.perf.run;
 import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.config.SuiteSettings;
-import io.perfgate.perf.launch.Launchers;
+import io.perfgate.perf.launch.DockerEngine;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
@@ -39,7 +39,7 @@ class EndToEndIT {
 
     @Test
     void theContainerLauncherMeasuresPlatformGsonThroughRequest2(@TempDir Path results) {
-        if (!Launchers.dockerAnswers(PerfConfig.fromSystemProperties().launch())) {
+        if (!DockerEngine.answers(PerfConfig.fromSystemProperties().launch())) {
             String message = "NO DOCKER ENGINE ANSWERED: the container launcher was NOT tested";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {
                 fail(message + " (CI=true, and CI starts an engine: the setup is broken)");

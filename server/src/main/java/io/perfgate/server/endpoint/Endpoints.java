@@ -18,7 +18,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The HTTP API (see DESIGN.md, "The server"). Status codes:
+ * The HTTP API (see server/README.md, "Endpoints and status codes"). Status codes:
  * <ul>
  *   <li>{@code GET /health}: 200 {@code Health}.</li>
  *   <li>{@code POST /publications}: 201 {@code Publication}; 400 invalid body.</li>

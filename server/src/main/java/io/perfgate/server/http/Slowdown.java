@@ -7,17 +7,16 @@ import java.util.concurrent.locks.LockSupport;
  * burn about {@code cpuMicros} of CPU (xorshift arithmetic the JIT cannot drop), then sleep
  * {@code delayMicros}. With both at 0 it costs nothing: the dispatcher does not call it.
  *
- * <p>The burn is measured in wall time ({@link System#nanoTime()}), for platform and virtual threads alike.
- * The first version read the thread CPU clock and set up a SHA-256 digest per request; on the reference VM
- * asking for 8 us and 40 us then added about 14 us and 140 us per request (wrk, one connection). On a CPU the
- * request has to itself (the gate's one-user load) wall time is CPU time; under contention a wall-time burn
- * uses less CPU than asked.
+ * <p>The burn is measured in wall time ({@link System#nanoTime()}), for platform and virtual threads alike,
+ * with no set-up per request, so that what is asked is what is added (see server/README.md, "Options"). On a
+ * CPU the request has to itself (the gate's one-user load) wall time is CPU time; under contention a
+ * wall-time burn uses less CPU than asked.
  */
 final class Slowdown {
     /**
      * Xorshift steps between clock reads: about 0.1 us of work against a clock read of tens of nanoseconds,
-     * so the burn ends within a fraction of a microsecond of what was asked (the gate's detection study plants
-     * slowdowns of a few microseconds: 10% of a ~90 us request).
+     * so the burn ends within a fraction of a microsecond of what was asked (the gate's self-tests plant
+     * slowdowns of a few microseconds).
      */
     private static final int STEPS_PER_CHECK = 64;
     /** Keeps the burn's result observable so the JIT cannot drop the loop. */

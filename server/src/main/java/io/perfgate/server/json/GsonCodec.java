@@ -31,11 +31,6 @@ final class GsonCodec implements JsonCodec {
             .create();
 
     @Override
-    public String name() {
-        return "gson";
-    }
-
-    @Override
     public <T> T read(byte[] utf8, Class<T> type) {
         String text = decode(utf8);
         try {

@@ -9,9 +9,6 @@ package io.perfgate.server.json;
  */
 public interface JsonCodec {
 
-    /** The variant name of this codec: {@code own} or {@code gson}. */
-    String name();
-
     /**
      * Parses {@code utf8} into an instance of {@code type} (a record, or a {@code List}/{@code Map} of
      * such). A member absent from the document leaves a reference-typed component {@code null}.

@@ -8,11 +8,6 @@ final class OwnCodec implements JsonCodec {
     private final Bindings bindings = new Bindings();
 
     @Override
-    public String name() {
-        return "own";
-    }
-
-    @Override
     @SuppressWarnings("unchecked")
     public <T> T read(byte[] utf8, Class<T> type) {
         Binding binding = bindings.of(type);

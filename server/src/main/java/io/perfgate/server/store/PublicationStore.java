@@ -48,15 +48,4 @@ public final class PublicationStore {
             }
         });
     }
-
-    /** How many publications the file holds. */
-    public long count() {
-        return database.read(connection -> {
-            try (PreparedStatement count = connection.prepareStatement("SELECT COUNT(*) FROM publications");
-                 ResultSet row = count.executeQuery()) {
-                row.next();
-                return row.getLong(1);
-            }
-        });
-    }
 }

@@ -116,8 +116,9 @@ class CodecDifferentialTest {
     @Test
     void bothCodecsRejectANonFiniteDoubleWhenWriting() {
         Item item = new Item("a", 0, 0, Double.NaN, false, null, null, null, null);
-        for (JsonCodec codec : Arrays.asList(OWN, GSON)) {
-            org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> codec.write(item), codec.name());
+        for (String name : Arrays.asList("own", "gson")) {
+            JsonCodec codec = JsonCodec.named(name);
+            org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> codec.write(item), name);
         }
     }
 }
