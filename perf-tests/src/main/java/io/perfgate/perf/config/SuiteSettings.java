@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -166,10 +165,5 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
             return List.of();
         }
         return Arrays.stream(v.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
-    }
-
-    /** Settings from a fixed map, e.g. for a test or an experiment that sets its own. */
-    public static SuiteSettings from(Map<String, String> properties) {
-        return from(properties::get);
     }
 }

@@ -30,11 +30,6 @@ public final class Progress {
         out.flush();
     }
 
-    /** Re-plans the remaining time, e.g. when a pair ended early. */
-    public void replan(Duration total) {
-        this.planned = total;
-    }
-
     /** Adds to the plan what took longer than planned, e.g. a warm-up that ran on until the server was steady. */
     public void extend(Duration more) {
         if (more.isPositive()) {

@@ -33,7 +33,7 @@ import java.util.function.BooleanSupplier;
 public final class TrialProtocol {
     /** An unreachable server must fail within seconds, not after a run of empty trials. */
     static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
-    /** Measured cost of one Hyperfoil run beyond its load window (event loops, connections, stats). */
+    /** What one Hyperfoil run costs beyond its load window (event loops, connections, stats): for estimates only. */
     public static final Duration RUN_OVERHEAD = Duration.ofMillis(500);
 
     private TrialProtocol() {

@@ -11,7 +11,7 @@ import java.util.Objects;
  * request (or, where the server's CPU cannot be read, their throughput) lie within {@link #tolerancePercent()}
  * of each other. Why: a fixed warm-up that is enough for one scenario is not for the next, and the
  * pinned server's JIT compiler threads share its one CPU, so the first trials after too short a warm-up
- * were measured while the server was still compiling (CPU per request 1.5-2x what it later settled at).
+ * are measured while the server is still compiling (README.md, "What -Pperf does", step 2).
  * A warm-up that has not settled by {@link #max()} ends anyway, with a warning in the progress output.
  *
  * @param window           length of one warm-up window, >= 100 ms

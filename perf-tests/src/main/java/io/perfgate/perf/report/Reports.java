@@ -49,11 +49,6 @@ public final class Reports {
         return module.resolve("target").resolve("perfgate");
     }
 
-    /** Writes everything to {@code dir}, with the history at its default location; prints the paths. */
-    public static ReportFiles writeAll(ReportInput input, Path dir) {
-        return writeAll(input, dir, RunHistory.defaultLocation());
-    }
-
     /** Writes everything to {@code dir}, appending the run to the history database {@code historyDb}; prints the paths. */
     public static ReportFiles writeAll(ReportInput input, Path dir, Path historyDb) {
         ReportModel model = new ReportModel(input);
@@ -80,26 +75,6 @@ public final class Reports {
             System.out.println("perfgate: wrote " + path);
         }
         return files;
-    }
-
-    /** The github-action-benchmark {@code customSmallerIsBetter} file's content. */
-    public static String benchmarkSmallerJson(ReportInput input) {
-        return BenchmarkFiles.smallerIsBetter(new ReportModel(input));
-    }
-
-    /** The github-action-benchmark {@code customBiggerIsBetter} file's content. */
-    public static String benchmarkBiggerJson(ReportInput input) {
-        return BenchmarkFiles.biggerIsBetter(new ReportModel(input));
-    }
-
-    /** The Markdown summary's content. */
-    public static String summaryMarkdown(ReportInput input) {
-        return SummaryMarkdown.render(new ReportModel(input));
-    }
-
-    /** The HTML report's content, with the given trend. */
-    public static String html(ReportInput input, Trend trend) {
-        return HtmlReport.render(new ReportModel(input), trend);
     }
 
     /** The run as the history keeps it: every metric's mean per (scenario, variant), with its verdict if any. */

@@ -35,10 +35,6 @@ public final class ResultFiles {
     private ResultFiles() {
     }
 
-    public static Gson gson() {
-        return GSON;
-    }
-
     /** {@code <dir>/<variant>__<scenario>.json} */
     public static Path path(Path dir, PairId pair) {
         return dir.resolve(pair.fileStem() + ".json");

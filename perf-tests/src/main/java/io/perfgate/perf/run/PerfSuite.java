@@ -75,14 +75,10 @@ public final class PerfSuite implements AutoCloseable {
         this.progress = new Progress(System.out, expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1));
     }
 
-    /** Chooses the launcher (which may build the server image), pins the generator, prints the plan. */
-    public static PerfSuite open(SuiteSettings settings, LaunchSettings launch) {
-        return open(settings, launch, Optional.empty());
-    }
-
     /**
-     * As {@link #open(SuiteSettings, LaunchSettings)}, and with a reference: resolves (or builds) its jar
-     * first, then gives it a launcher of the same kind with the same CPUs and JVM options.
+     * Chooses the launcher (which may build the server image), pins the generator, prints the plan; with a
+     * reference, resolves (or builds) its jar first, then gives it a launcher of the same kind with the same
+     * CPUs and JVM options.
      *
      * @throws ReferenceException the reference jar does not exist or cannot be built, or the launcher is remote
      */
@@ -153,14 +149,6 @@ public final class PerfSuite implements AutoCloseable {
         return List.copyOf(pairs);
     }
 
-    public Machine machine() {
-        return machine;
-    }
-
-    public String launcherName() {
-        return launcher.name();
-    }
-
     /**
      * Runs one pair (with the reference build's server of the same variant beside it in an A/B run, trials
      * interleaved) and writes the results (the reference's under {@code <results>/reference/}); the caller
@@ -194,10 +182,6 @@ public final class PerfSuite implements AutoCloseable {
 
     static Path referenceResultsDir(SuiteSettings settings) {
         return settings.resultsDir().resolve("reference");
-    }
-
-    public Path resultFile(Pair pair) {
-        return ResultFiles.path(settings.resultsDir(), pair.id());
     }
 
     private RunningServer serverFor(Variant variant, TrialOrder.Side side) {

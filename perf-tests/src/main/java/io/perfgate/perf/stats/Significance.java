@@ -5,11 +5,11 @@ package io.perfgate.perf.stats;
  * trials, or a reference build's trials measured in the same run), and by how much. Implementations are
  * stateless and never modify the samples.
  *
- * <p>Why several: the committed-baseline gate uses {@link #welch()} because with five trials per side the
- * exact Mann-Whitney test cannot go below p = 1/252 (about 0.004) and needs every current trial to be worse
- * than every baseline trial (or all but one) to reach p &lt; 0.01, which wastes most of what five trials can
- * show. {@link #mannWhitney()} is kept as a distribution-free cross-check (see the simulation test). The A/B
- * gate uses {@link #pairedLogRatio()}: trial i of one side ran next to trial i of the other.
+ * <p>Why these: the committed-baseline gate uses {@link #welch()} because with a dozen trials per side an
+ * exact rank test's p-values come in coarse steps and need nearly every trial of one side beyond every trial
+ * of the other to pass alpha / m (baselines/README.md, "Why this statistic"); a rank test stays in the tests
+ * as a distribution-free cross-check. The A/B gate uses {@link #pairedLogRatio()}: trial i of one side ran
+ * next to trial i of the other, so their ratio cancels what both shared.
  */
 public interface Significance {
 
@@ -35,11 +35,6 @@ public interface Significance {
     /** Welch's unequal-variance t-test on two independent sets of trial values. */
     static Significance welch() {
         return Welch.INSTANCE;
-    }
-
-    /** Exact Mann-Whitney U test (rank-based, distribution-free) on two independent sets of trial values. */
-    static Significance mannWhitney() {
-        return MannWhitney.INSTANCE;
     }
 
     /** Paired t-test on the per-pair log ratios: trial i of one side against trial i of the other. */

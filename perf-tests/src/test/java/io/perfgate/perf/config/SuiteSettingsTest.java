@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SuiteSettingsTest {
     @Test
     void theDefaultRunIsFourVariantsByThreeScenariosAtTheDocumentedSettings() {
-        SuiteSettings s = SuiteSettings.from(Map.of());
+        SuiteSettings s = SuiteSettings.from(Map.<String, String>of()::get);
 
         assertEquals(Variant.all(), s.variants());
         assertEquals(Defaults.SCENARIOS, s.scenarios().stream().map(ScenarioSettings::scenario).toList());
@@ -42,7 +42,7 @@ class SuiteSettingsTest {
                 "perf.rate", "800",
                 "perf.scenario.request-2.rate", "2000",
                 "perf.scenario.request-2.connections", "64",
-                "perf.trials", "7"));
+                "perf.trials", "7")::get);
 
         assertEquals(800, s.scenarios().get(0).ratePerSecond());
         assertEquals(2000, s.scenarios().get(1).ratePerSecond());
@@ -54,36 +54,36 @@ class SuiteSettingsTest {
     @Test
     void theQuickProfileIsAFewSecondsPerPair() {
         ScenarioSettings s = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.scenarios", "request-2",
-                "perf.variants", "platform-gson")).scenarios().get(0);
+                "perf.variants", "platform-gson")::get).scenarios().get(0);
 
         assertEquals(List.of(Variant.parse("platform-gson")),
-                SuiteSettings.from(Map.of("perf.variants", "platform-gson")).variants());
+                SuiteSettings.from(Map.of("perf.variants", "platform-gson")::get).variants());
         assertTrue(TrialProtocol.expectedDuration(s).toSeconds() <= 6, TrialProtocol.expectedDuration(s).toString());
         assertEquals(Defaults.RATE.get("request-2") * Defaults.QUICK_RATE_FACTOR, s.ratePerSecond(), 1e-9);
     }
 
     @Test
     void eachVariantIsWarmedUpOnceOverTheMixedScenarioAsFastAsItAnswersExceptInTheQuickProfile() {
-        ScenarioSettings warmUp = SuiteSettings.from(Map.of()).variantWarmUp().orElseThrow();
+        ScenarioSettings warmUp = SuiteSettings.from(Map.<String, String>of()::get).variantWarmUp().orElseThrow();
 
         assertEquals("mixed", warmUp.scenario());
         assertEquals(Defaults.VARIANT_WARM_UP, warmUp.warmUp());
         assertEquals(LoadModel.CLOSED, warmUp.forWarmUp().model());
         assertEquals(Defaults.WARM_UP_USERS, warmUp.forWarmUp().users());
-        assertTrue(SuiteSettings.from(Map.of("perf.profile", "quick")).variantWarmUp().isEmpty());
-        assertTrue(SuiteSettings.from(Map.of("perf.variantWarmup", "0")).variantWarmUp().isEmpty());
+        assertTrue(SuiteSettings.from(Map.of("perf.profile", "quick")::get).variantWarmUp().isEmpty());
+        assertTrue(SuiteSettings.from(Map.of("perf.variantWarmup", "0")::get).variantWarmUp().isEmpty());
     }
 
     @Test
     void warmUpUsersZeroWarmsUpWithTheMeasuredModel() {
-        ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.warmupUsers", "0")).scenarios().get(0);
+        ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.warmupUsers", "0")::get).scenarios().get(0);
 
         assertEquals(s, s.forWarmUp());
     }
 
     @Test
     void theSessionPoolCoversABurstOfArrivals() {
-        ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.rate", "5000")).scenarios().get(0);
+        ScenarioSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-2", "perf.rate", "5000")::get).scenarios().get(0);
 
         assertEquals(1000, s.maxSessions(), "0.2 s of arrivals at 5000/s");
     }
@@ -97,9 +97,9 @@ class SuiteSettingsTest {
     @Test
     void aBrokenSettingSaysWhatWasExpected() {
         IllegalArgumentException profile = assertThrows(IllegalArgumentException.class,
-                () -> SuiteSettings.from(Map.of("perf.profile", "fast")));
+                () -> SuiteSettings.from(Map.of("perf.profile", "fast")::get));
         IllegalArgumentException model = assertThrows(IllegalArgumentException.class,
-                () -> SuiteSettings.from(Map.of("perf.model", "half-open")));
+                () -> SuiteSettings.from(Map.of("perf.model", "half-open")::get));
 
         assertEquals("perf.profile must be default or quick, actual: 'fast'", profile.getMessage());
         assertEquals("load model must be open or closed, actual: 'half-open'", model.getMessage());

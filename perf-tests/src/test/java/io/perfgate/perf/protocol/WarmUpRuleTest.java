@@ -58,16 +58,16 @@ class WarmUpRuleTest {
                 () -> new WarmUpRule(Duration.ofSeconds(2), 0, Duration.ofSeconds(30)));
         assertTrue(tolerance.getMessage().contains("perf.warmup.tolerance"), tolerance.getMessage());
         IllegalArgumentException text = assertThrows(IllegalArgumentException.class,
-                () -> SuiteSettings.from(Map.of("perf.warmup.tolerance", "five")));
+                () -> SuiteSettings.from(Map.of("perf.warmup.tolerance", "five")::get));
         assertEquals("perf.warmup.tolerance must be a number, actual: 'five'", text.getMessage());
     }
 
     @Test
     void theDefaultRunWarmsUpUntilSteadyAndTheQuickProfileForAFixedTime() {
-        WarmUpRule rule = SuiteSettings.from(Map.of()).warmUpRule();
+        WarmUpRule rule = SuiteSettings.from(Map.<String, String>of()::get).warmUpRule();
         assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT, Defaults.WARM_UP_MAX), rule);
         assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 30 s", rule.describe());
-        assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")).warmUpRule());
-        assertEquals(Duration.ofSeconds(60), SuiteSettings.from(Map.of("perf.warmup.max", "60s")).warmUpRule().max());
+        assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")::get).warmUpRule());
+        assertEquals(Duration.ofSeconds(60), SuiteSettings.from(Map.of("perf.warmup.max", "60s")::get).warmUpRule().max());
     }
 }

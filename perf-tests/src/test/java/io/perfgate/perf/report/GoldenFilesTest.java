@@ -15,9 +15,9 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 class GoldenFilesTest {
 
     static Stream<Arguments> outputs() {
-        Function<ReportInput, String> smaller = Reports::benchmarkSmallerJson;
-        Function<ReportInput, String> bigger = Reports::benchmarkBiggerJson;
-        Function<ReportInput, String> summary = Reports::summaryMarkdown;
+        Function<ReportInput, String> smaller = input -> BenchmarkFiles.smallerIsBetter(new ReportModel(input));
+        Function<ReportInput, String> bigger = input -> BenchmarkFiles.biggerIsBetter(new ReportModel(input));
+        Function<ReportInput, String> summary = input -> SummaryMarkdown.render(new ReportModel(input));
         Supplier<ReportInput> mixed = ReportFixtures::mixed;
         Supplier<ReportInput> passing = ReportFixtures::passing;
         return Stream.of(

@@ -31,7 +31,7 @@ class HtmlReportTest {
 
     @Test
     void theReportReferencesNothingOutsideItself() {
-        String html = Reports.html(ReportFixtures.mixed(), NO_HISTORY).toLowerCase(java.util.Locale.ROOT);
+        String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY).toLowerCase(java.util.Locale.ROOT);
 
         for (String forbidden : List.of("http://", "https://", "//cdn", "src=\"http", "src='http", "@import",
                 "<link", " src=", " href=", "sourcemappingurl")) {
@@ -45,7 +45,7 @@ class HtmlReportTest {
     @Test
     void everyElementIdIsUniqueSoEveryChartFindsItsCanvas() {
         // A heading sharing a canvas's id made getElementById return the heading: that chart drew nothing.
-        String markup = Reports.html(ReportFixtures.mixed(), NO_HISTORY).replaceAll("(?s)<script[^>]*>.*?</script>", "");
+        String markup = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY).replaceAll("(?s)<script[^>]*>.*?</script>", "");
         Matcher id = Pattern.compile(" id=\"([^\"]+)\"").matcher(markup);
         List<String> seen = new ArrayList<>();
         while (id.find()) {
@@ -57,7 +57,7 @@ class HtmlReportTest {
 
     @Test
     void theReportEmbedsChartJsAndTheChartsData() {
-        String html = Reports.html(ReportFixtures.mixed(), NO_HISTORY);
+        String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY);
         JsonObject latency = chart(html, "latency-request-1");
 
         assertTrue(html.contains("Chart.js v" + ChartJsLibrary.version()), "Chart.js banner missing");
@@ -76,7 +76,7 @@ class HtmlReportTest {
 
     @Test
     void chartsShowNoNumberFromAnInvalidRun() {
-        String html = Reports.html(ReportFixtures.mixed(), NO_HISTORY);
+        String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY);
 
         JsonObject latency = chart(html, "latency-request-2");
         assertEquals("virtual-own (invalid)", latency.getAsJsonObject("data").getAsJsonArray("labels").get(3).getAsString());
@@ -92,7 +92,7 @@ class HtmlReportTest {
     void hostileNamesCannotEndTheScriptOrInjectMarkup() {
         String evil = "</script><script>alert(1)</script>";
         ScenarioRun run = ReportFixtures.run(evil, "request-1", 1.0, 0, ReportFixtures.STARTED);
-        String html = Reports.html(new ReportInput(List.of(run), List.of(), "committed baselines"), NO_HISTORY);
+        String html = HtmlReport.render(new ReportModel(new ReportInput(List.of(run), List.of(), "committed baselines")), NO_HISTORY);
 
         assertFalse(html.contains("<script>alert(1)"), "unescaped name in the page");
         assertEquals(List.of(evil), strings(chart(html, "throughput").getAsJsonObject("data").getAsJsonArray("labels")));

@@ -46,13 +46,13 @@ class ReportsTest {
     void anInvalidRunIsLeftOutOfBothBenchmarkFilesAndTheSummarySaysSo() {
         ReportInput input = ReportFixtures.mixed();
 
-        List<String> names = new ArrayList<>(names(Reports.benchmarkSmallerJson(input)));
-        names.addAll(names(Reports.benchmarkBiggerJson(input)));
+        List<String> names = new ArrayList<>(names(BenchmarkFiles.smallerIsBetter(new ReportModel(input))));
+        names.addAll(names(BenchmarkFiles.biggerIsBetter(new ReportModel(input))));
 
         assertTrue(names.stream().noneMatch(n -> n.startsWith("request-2 / virtual-own /")), names.toString());
         assertTrue(names.contains("request-1 / virtual-own / mean"), names.toString());
         assertTrue(names.contains("request-2 / virtual-gson / throughput"), names.toString());
-        String summary = Reports.summaryMarkdown(input);
+        String summary = SummaryMarkdown.render(new ReportModel(input));
         assertTrue(summary.contains("`request-2 / virtual-own`: trial 2: " + ReportFixtures.INVALID_REASON), summary);
         assertTrue(summary.contains("Left out of the tables, the charts and the github-action-benchmark files."), summary);
     }
@@ -65,15 +65,15 @@ class ReportsTest {
                 "+10 %", "", Outcome.INVALID, "too few trials left"));
         ReportInput input = new ReportInput(passing.runs(), comparisons, passing.comparisonKind());
 
-        List<String> names = names(Reports.benchmarkSmallerJson(input));
+        List<String> names = names(BenchmarkFiles.smallerIsBetter(new ReportModel(input)));
 
         assertTrue(names.stream().noneMatch(n -> n.startsWith("request-1 / platform-own /")), names.toString());
-        assertTrue(Reports.summaryMarkdown(input).contains("`request-1 / platform-own`: too few trials left"));
+        assertTrue(SummaryMarkdown.render(new ReportModel(input)).contains("`request-1 / platform-own`: too few trials left"));
     }
 
     @Test
     void benchmarkEntriesHaveTheFieldsGithubActionBenchmarkReadsInAFixedOrder() {
-        JsonArray entries = JsonParser.parseString(Reports.benchmarkSmallerJson(ReportFixtures.passing())).getAsJsonArray();
+        JsonArray entries = JsonParser.parseString(BenchmarkFiles.smallerIsBetter(new ReportModel(ReportFixtures.passing()))).getAsJsonArray();
 
         assertEquals(8 * BenchmarkFiles.SMALLER_IS_BETTER.size(), entries.size());
         for (JsonElement e : entries) {
@@ -91,7 +91,7 @@ class ReportsTest {
     void aMetricThatWasNotMeasuredIsLeftOutRatherThanWrittenAsZero() {
         List<ScenarioRun> runs = ReportFixtures.runs(false).stream().map(ReportsTest::withoutCpu).toList();
 
-        List<String> names = names(Reports.benchmarkSmallerJson(new ReportInput(runs, List.of(), "committed baselines")));
+        List<String> names = names(BenchmarkFiles.smallerIsBetter(new ReportModel(new ReportInput(runs, List.of(), "committed baselines"))));
 
         assertTrue(names.stream().noneMatch(n -> n.endsWith("/ cpuPerRequest")), names.toString());
         assertTrue(names.contains("request-1 / platform-gson / serverMemory"), names.toString());
@@ -144,14 +144,14 @@ class ReportsTest {
     @ParameterizedTest(name = "{0}: {2}")
     @MethodSource("headlines")
     void theSummaryOpensWithTheVerdictInOneLine(String name, Supplier<ReportInput> input, String headline) {
-        String summary = Reports.summaryMarkdown(input.get());
+        String summary = SummaryMarkdown.render(new ReportModel(input.get()));
 
         assertEquals(headline, summary.lines().findFirst().orElseThrow());
     }
 
     @Test
     void summaryFoldsPassesAndShowsRegressionsImprovementsAndInvalidRowsOutright() {
-        String summary = Reports.summaryMarkdown(ReportFixtures.mixed());
+        String summary = SummaryMarkdown.render(new ReportModel(ReportFixtures.mixed()));
         int fold = summary.indexOf("<details>");
 
         assertTrue(fold > 0, summary);

@@ -88,7 +88,7 @@ class AbGateIT {
 
     private Measured runAb(List<String> candidateArgs) {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
-                "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.results.dir", results.toString()));
+                "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.results.dir", results.toString())::get);
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
         launch = launch.withServer(launch.serverJar(), candidateArgs);
         ReferenceSettings reference = new ReferenceSettings(launch.serverJar().toString(), Optional.empty(), List.of(),

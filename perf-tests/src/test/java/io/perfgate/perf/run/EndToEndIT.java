@@ -55,8 +55,8 @@ class EndToEndIT {
 
     private static ScenarioRun runOnce(String launcher, Path results) {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
-                "perf.scenarios", "request-2", "perf.results.dir", results.toString()));
-        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher(launcher, Optional.empty()))) {
+                "perf.scenarios", "request-2", "perf.results.dir", results.toString())::get);
+        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher(launcher, Optional.empty()), Optional.empty())) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());
             return perf.run(pairs.get(0)).candidate();

@@ -12,6 +12,7 @@ import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.TrialSummarizer;
 import io.perfgate.perf.protocol.ValidityRules;
+import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,20 +52,21 @@ class UnreachableServerIT {
     void thePerfSuiteFailsThePairInsteadOfWritingEmptyResults(@TempDir Path results) {
         URI target = deadTarget();
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", "virtual-gson",
-                "perf.scenarios", "request-2", "perf.results.dir", results.toString()));
+                "perf.scenarios", "request-2", "perf.results.dir", results.toString())::get);
 
-        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher("remote", Optional.of(target)))) {
+        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher("remote", Optional.of(target)), Optional.empty())) {
             PerfSuite.Pair pair = perf.pairs().get(0);
             LaunchException e = assertThrows(LaunchException.class, () -> perf.run(pair));
 
             assertTrue(e.getMessage().contains("is unreachable"), e.getMessage());
-            assertFalse(java.nio.file.Files.exists(perf.resultFile(pair)), "no result file for a run that measured nothing");
+            assertFalse(java.nio.file.Files.exists(ResultFiles.path(results, pair.id())),
+                    "no result file for a run that measured nothing");
         }
     }
 
     @Test
     void hyperfoilAloneReturnsNormallyWithNoResponsesWhichMakesTheTrialInvalid() {
-        ScenarioSettings settings = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.scenarios", "request-2"))
+        ScenarioSettings settings = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.scenarios", "request-2")::get)
                 .scenarios().get(0);
 
         LoadWindow window = LoadDriver.run(settings, deadTarget(), Duration.ofMillis(500));

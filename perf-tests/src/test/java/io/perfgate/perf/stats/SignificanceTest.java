@@ -41,7 +41,7 @@ class SignificanceTest {
     @Test
     void exactMannWhitneyBottomsOutAtOneIn252ForFiveAgainstFive() {
         // All 5 current values above all 5 baseline values is 1 of C(10,5) = 252 equally likely orders.
-        assertEquals(1.0 / 252, Significance.mannWhitney().pValueOfIncrease(LOW, HIGH), 1e-12);
+        assertEquals(1.0 / 252, MannWhitney.INSTANCE.pValueOfIncrease(LOW, HIGH), 1e-12);
     }
 
     @Test
@@ -49,7 +49,7 @@ class SignificanceTest {
         double[] before = LOW.values();
 
         Significance.welch().pValueOfIncrease(LOW, HIGH);
-        Significance.mannWhitney().pValueOfIncrease(LOW, HIGH);
+        MannWhitney.INSTANCE.pValueOfIncrease(LOW, HIGH);
 
         assertArrayEquals(before, LOW.values());
     }

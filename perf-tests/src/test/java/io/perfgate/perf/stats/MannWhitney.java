@@ -4,7 +4,7 @@ import org.apache.commons.statistics.inference.AlternativeHypothesis;
 import org.apache.commons.statistics.inference.MannWhitneyUTest;
 import org.apache.commons.statistics.inference.PValueMethod;
 
-/** Exact Mann-Whitney U test, one-sided: distribution-free, but coarse with few trials. */
+/** Exact Mann-Whitney U test, one-sided: distribution-free, but coarse with few trials; the tests' cross-check of Welch. */
 final class MannWhitney extends Unpaired {
     static final MannWhitney INSTANCE = new MannWhitney();
 
