@@ -3,7 +3,7 @@
 trial i of the candidate is paired with trial i of the reference; a metric regresses when the typical pair
 ratio (geometric mean of candidate / reference, minus 1) moved beyond its threshold in the bad direction AND
 a one-sided paired t-test on the log ratios gives p < alpha / m (m = metrics tested). It mirrors
-io.perfgate.perf.verdict.Gate.checkPaired (the gate itself), so that the study's runs can be judged again at
+io.perfgate.perf.verdict.Gate.judge against a same-run reference (the gate itself), so that the study's runs can be judged again at
 other thresholds, or with one metric only, without the JVM classpath.
 
 Usage: ab_replay.py [--only METRIC[,METRIC]] [--detail] THRESHOLD_PERCENT P99_THRESHOLD_PERCENT DIR [DIR...]

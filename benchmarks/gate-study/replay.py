@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Judges saved runs again with other thresholds, by the gate's rule (baselines/README.md): a metric regresses
 when its mean moved beyond the threshold in the bad direction AND a one-sided Welch t-test over the trials
-gives p < alpha / 7. It mirrors io.perfgate.perf.verdict.Gate.check (the gate itself: read the trials with
+gives p < alpha / 7. It mirrors io.perfgate.perf.verdict.Gate.judge against a committed baseline (read the trials with
 ResultFiles.read and the thresholds with Thresholds.load) so that saved runs can be judged again at other
 thresholds without the JVM classpath (baselines/README.md says how closely it matched the gate).
 Usage: replay.py THRESHOLD_PERCENT P99_THRESHOLD_PERCENT DIR [DIR...]   (DIRs written by repeat.sh; needs scipy)"""
