@@ -23,9 +23,10 @@ import java.util.Objects;
  * @param sync             SQLite {@code synchronous} setting of the write connection
  * @param extraCpuMicros   TEST-ONLY: CPU microseconds each request additionally burns, 0..10 s
  * @param extraDelayMicros TEST-ONLY: microseconds each request additionally sleeps, 0..10 s
+ * @param extraAllocBytes  TEST-ONLY: bytes each request additionally allocates (and lets go), 0..16 MiB
  */
 public record Config(Threads threads, int poolSize, String json, String bind, int port, Path db,
-                     int maxBodyBytes, Sync sync, long extraCpuMicros, long extraDelayMicros) {
+                     int maxBodyBytes, Sync sync, long extraCpuMicros, long extraDelayMicros, int extraAllocBytes) {
 
     public static final int DEFAULT_POOL_SIZE = 10;
     public static final int DEFAULT_PORT = 8080;
@@ -35,6 +36,7 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
     public static final int DEFAULT_MAX_BODY_BYTES = 64 * 1024;
     static final int MAX_MAX_BODY_BYTES = 16 * 1024 * 1024;
     static final long MAX_EXTRA_MICROS = 10_000_000L;
+    static final int MAX_EXTRA_ALLOC_BYTES = 16 * 1024 * 1024;
 
     /** Thread model: the executor handed to the JDK HTTP server. */
     public enum Threads { PLATFORM, VIRTUAL }
@@ -61,6 +63,8 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
                 "extra-cpu-micros must be 0.." + MAX_EXTRA_MICROS + ", actual: " + extraCpuMicros);
         check(extraDelayMicros >= 0 && extraDelayMicros <= MAX_EXTRA_MICROS,
                 "extra-delay-micros must be 0.." + MAX_EXTRA_MICROS + ", actual: " + extraDelayMicros);
+        check(extraAllocBytes >= 0 && extraAllocBytes <= MAX_EXTRA_ALLOC_BYTES,
+                "extra-alloc-bytes must be 0.." + MAX_EXTRA_ALLOC_BYTES + ", actual: " + extraAllocBytes);
         check(!db.toString().isBlank() && !db.toString().startsWith(":memory:"),
                 "db must be a file path (never in-memory), actual: '" + db + "'");
         db = db.toAbsolutePath().normalize();
@@ -85,7 +89,9 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
         EXTRA_CPU_MICROS("extra-cpu-micros", "PERFGATE_EXTRA_CPU_MICROS", "N",
                 "TEST-ONLY: burn about N us of CPU per request (default 0)"),
         EXTRA_DELAY_MICROS("extra-delay-micros", "PERFGATE_EXTRA_DELAY_MICROS", "N",
-                "TEST-ONLY: sleep N us per request (default 0)");
+                "TEST-ONLY: sleep N us per request (default 0)"),
+        EXTRA_ALLOC_BYTES("extra-alloc-bytes", "PERFGATE_EXTRA_ALLOC_BYTES", "N",
+                "TEST-ONLY: allocate N more bytes per request (default 0)");
 
         final String flag;
         final String env;
@@ -169,7 +175,8 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
                     reader.integer(Option.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, 1, MAX_MAX_BODY_BYTES),
                     reader.choice(Option.SYNC, Sync.FULL, Sync.class),
                     reader.integer(Option.EXTRA_CPU_MICROS, 0, 0, (int) MAX_EXTRA_MICROS),
-                    reader.integer(Option.EXTRA_DELAY_MICROS, 0, 0, (int) MAX_EXTRA_MICROS));
+                    reader.integer(Option.EXTRA_DELAY_MICROS, 0, 0, (int) MAX_EXTRA_MICROS),
+                    reader.integer(Option.EXTRA_ALLOC_BYTES, 0, 0, MAX_EXTRA_ALLOC_BYTES));
         } catch (IllegalArgumentException e) {
             throw e instanceof ConfigException ? e : new ConfigException(e.getMessage());
         }

@@ -61,7 +61,7 @@ public final class PerfgateServer implements AutoCloseable {
             executor = executor(config);
             http.setExecutor(executor);
             http.createContext("/", new Dispatcher(endpoints.router(), codec, config.maxBodyBytes(),
-                    config.extraCpuMicros(), config.extraDelayMicros()));
+                    config.extraCpuMicros(), config.extraDelayMicros(), config.extraAllocBytes()));
             http.start();
             return new PerfgateServer(config, http, executor, database);
         } catch (IOException | RuntimeException e) {

@@ -32,9 +32,9 @@ class ConfigTest {
     void flagsSetEveryOption() {
         Config config = Config.parse(List.of("--threads=virtual", "--json=own", "--pool-size=3", "--port=0",
                 "--bind=127.0.0.1", "--db=/tmp/x.db", "--max-body-bytes=100", "--sync=normal",
-                "--extra-cpu-micros=50", "--extra-delay-micros=70"), Map.of());
+                "--extra-cpu-micros=50", "--extra-delay-micros=70", "--extra-alloc-bytes=90"), Map.of());
         assertEquals(new Config(Config.Threads.VIRTUAL, 3, "own", "127.0.0.1", 0, Path.of("/tmp/x.db"), 100,
-                Config.Sync.NORMAL, 50, 70), config);
+                Config.Sync.NORMAL, 50, 70, 90), config);
         assertEquals("virtual-own", config.variant());
     }
 
@@ -43,9 +43,9 @@ class ConfigTest {
         Config config = Config.parse(List.of(), Map.of("PERFGATE_THREADS", "virtual", "PERFGATE_JSON", "gson",
                 "PERFGATE_PORT", "9000", "PERFGATE_DB", "/tmp/env.db", "PERFGATE_POOL_SIZE", "4",
                 "PERFGATE_EXTRA_CPU_MICROS", "5", "PERFGATE_EXTRA_DELAY_MICROS", "6", "PERFGATE_SYNC", "normal",
-                "PERFGATE_MAX_BODY_BYTES", "2048", "PERFGATE_BIND", "127.0.0.1"));
+                "PERFGATE_MAX_BODY_BYTES", "2048", "PERFGATE_BIND", "127.0.0.1", "PERFGATE_EXTRA_ALLOC_BYTES", "7"));
         assertEquals(new Config(Config.Threads.VIRTUAL, 4, "gson", "127.0.0.1", 9000, Path.of("/tmp/env.db"), 2048,
-                Config.Sync.NORMAL, 5, 6), config);
+                Config.Sync.NORMAL, 5, 6, 7), config);
     }
 
     @Test
@@ -100,6 +100,15 @@ class ConfigTest {
         }
         assertTrue(usage.contains("TEST-ONLY: burn"), usage);
         assertTrue(usage.contains("TEST-ONLY: sleep"), usage);
+        assertTrue(usage.contains("--extra-alloc-bytes") && usage.contains("PERFGATE_EXTRA_ALLOC_BYTES"), usage);
+        assertTrue(usage.contains("TEST-ONLY: allocate"), usage);
+    }
+
+    @Test
+    void anExtraAllocationBeyondSixteenMebibytesIsRefused() {
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> Config.parse(List.of("--extra-alloc-bytes=99999999"), Map.of()));
+        assertTrue(e.getMessage().contains("extra-alloc-bytes"), e.getMessage());
     }
 
     @Test

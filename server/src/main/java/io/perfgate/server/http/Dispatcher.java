@@ -26,12 +26,14 @@ public final class Dispatcher implements HttpHandler {
     /**
      * @param extraCpuMicros   TEST-ONLY CPU burned per request, 0 for none
      * @param extraDelayMicros TEST-ONLY sleep per request, 0 for none
+     * @param extraAllocBytes  TEST-ONLY bytes allocated per request, 0 for none
      */
-    public Dispatcher(Router router, JsonCodec codec, int maxBodyBytes, long extraCpuMicros, long extraDelayMicros) {
+    public Dispatcher(Router router, JsonCodec codec, int maxBodyBytes, long extraCpuMicros, long extraDelayMicros,
+                      int extraAllocBytes) {
         this.router = router;
         this.codec = codec;
         this.maxBodyBytes = maxBodyBytes;
-        this.slowdown = new Slowdown(extraCpuMicros, extraDelayMicros);
+        this.slowdown = new Slowdown(extraCpuMicros, extraDelayMicros, extraAllocBytes);
     }
 
     @Override

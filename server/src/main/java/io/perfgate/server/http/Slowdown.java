@@ -4,8 +4,9 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * TEST-ONLY per-request slowdown, used by the regression gate's self-tests to plant a known regression:
- * burn about {@code cpuMicros} of CPU (xorshift arithmetic the JIT cannot drop), then sleep
- * {@code delayMicros}. With both at 0 it costs nothing: the dispatcher does not call it.
+ * allocate {@code allocBytes} on the heap (an array that escapes, so the JIT cannot remove it), burn about
+ * {@code cpuMicros} of CPU (xorshift arithmetic the JIT cannot drop), then sleep {@code delayMicros}. With all
+ * three at 0 it costs nothing: the dispatcher does not call it.
  *
  * <p>The burn is measured in wall time ({@link System#nanoTime()}), for platform and virtual threads alike,
  * with no set-up per request, so that what is asked is what is added (see server/README.md, "Options"). On a
@@ -21,20 +22,28 @@ final class Slowdown {
     private static final int STEPS_PER_CHECK = 64;
     /** Keeps the burn's result observable so the JIT cannot drop the loop. */
     private static volatile byte sink;
+    /** Where each request's extra array escapes to, so that the allocation cannot be optimised away. */
+    private static volatile byte[] allocated;
 
     private final long cpuNanos;
     private final long delayNanos;
+    private final int allocBytes;
 
-    Slowdown(long cpuMicros, long delayMicros) {
+    Slowdown(long cpuMicros, long delayMicros, int allocBytes) {
         this.cpuNanos = cpuMicros * 1_000;
         this.delayNanos = delayMicros * 1_000;
+        this.allocBytes = allocBytes;
     }
 
     boolean isNone() {
-        return cpuNanos == 0 && delayNanos == 0;
+        return cpuNanos == 0 && delayNanos == 0 && allocBytes == 0;
     }
 
     void apply() {
+        if (allocBytes > 0) {
+            // The array header (16 bytes on 64-bit HotSpot) comes on top: a request allocates allocBytes + 16.
+            allocated = new byte[allocBytes];
+        }
         if (cpuNanos > 0) {
             burn(cpuNanos);
         }

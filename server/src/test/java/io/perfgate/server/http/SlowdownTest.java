@@ -16,14 +16,15 @@ class SlowdownTest {
     @Test
     void delaySleepsAtLeastTheAskedTime() {
         long start = System.nanoTime();
-        new Slowdown(0, 3_000).apply();
+        new Slowdown(0, 3_000, 0).apply();
         assertTrue(System.nanoTime() - start >= 3_000_000);
     }
 
     @Test
     void zeroSlowdownIsNone() {
-        assertTrue(new Slowdown(0, 0).isNone());
-        assertFalse(new Slowdown(1, 0).isNone());
-        assertFalse(new Slowdown(0, 1).isNone());
+        assertTrue(new Slowdown(0, 0, 0).isNone());
+        assertFalse(new Slowdown(1, 0, 0).isNone());
+        assertFalse(new Slowdown(0, 1, 0).isNone());
+        assertFalse(new Slowdown(0, 0, 1).isNone());
     }
 }
