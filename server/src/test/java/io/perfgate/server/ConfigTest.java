@@ -43,9 +43,10 @@ class ConfigTest {
         Config config = Config.parse(List.of(), Map.of("PERFGATE_THREADS", "virtual", "PERFGATE_JSON", "gson",
                 "PERFGATE_PORT", "9000", "PERFGATE_DB", "/tmp/env.db", "PERFGATE_POOL_SIZE", "4",
                 "PERFGATE_EXTRA_CPU_MICROS", "5", "PERFGATE_EXTRA_DELAY_MICROS", "6", "PERFGATE_SYNC", "normal",
-                "PERFGATE_MAX_BODY_BYTES", "2048", "PERFGATE_BIND", "127.0.0.1", "PERFGATE_EXTRA_ALLOC_BYTES", "7"));
+                "PERFGATE_MAX_BODY_BYTES", "2048", "PERFGATE_BIND", "127.0.0.1"));
         assertEquals(new Config(Config.Threads.VIRTUAL, 4, "gson", "127.0.0.1", 9000, Path.of("/tmp/env.db"), 2048,
-                Config.Sync.NORMAL, 5, 6, 7), config);
+                Config.Sync.NORMAL, 5, 6, 0), config);
+        assertEquals(7, Config.parse(List.of(), Map.of("PERFGATE_EXTRA_ALLOC_BYTES", "7")).extraAllocBytes());
     }
 
     @Test

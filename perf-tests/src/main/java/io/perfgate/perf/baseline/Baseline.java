@@ -5,6 +5,7 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.Sample;
 
@@ -23,12 +24,14 @@ import java.util.Objects;
  * @param scenario      e.g. {@code request-2}
  * @param settings      how the baseline was driven; a run with other settings is not comparable
  * @param machine       where it was measured
+ * @param serverJvm     the server's JVM (vendor, version, flags, collector): work metrics compare only where it
+ *                      matches; {@link ServerJvm#UNKNOWN} in a baseline written before it was recorded
  * @param date          when the baseline run started
  * @param commit        the git commit measured, or "unknown"
  * @param metrics       per metric, one value per trial in trial order; metrics never measured are absent
  * @param invalidTrials trials that were harness problems; a baseline with any is unusable
  */
-public record Baseline(String variant, String scenario, LoadSettings settings, Machine machine, Instant date,
+public record Baseline(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm, Instant date,
                        String commit, Map<Metric, TrialValues> metrics, List<InvalidTrial> invalidTrials) {
 
     /** The version of the JSON layout written by {@link BaselineStore}; bump it on any incompatible change. */
@@ -39,6 +42,7 @@ public record Baseline(String variant, String scenario, LoadSettings settings, M
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(machine, "machine");
+        Objects.requireNonNull(serverJvm, "serverJvm");
         Objects.requireNonNull(date, "date");
         Objects.requireNonNull(commit, "commit");
         metrics = metrics.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(metrics));
@@ -63,7 +67,7 @@ public record Baseline(String variant, String scenario, LoadSettings settings, M
                 .filter(trial -> !trial.valid())
                 .map(InvalidTrial::of)
                 .toList();
-        return new Baseline(run.variant(), run.scenario(), run.settings(), run.machine(), run.startedAt(),
+        return new Baseline(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(),
                 run.commit(), metrics, invalid);
     }
 

@@ -5,6 +5,7 @@ import com.google.gson.stream.JsonWriter;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ServerJvm;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -24,7 +25,9 @@ import java.util.function.Supplier;
 /**
  * The baseline file format, version {@value Baseline#FORMAT_VERSION}. Fields are written in one fixed
  * order (the order of this class and of {@link Metric}) so that a refreshed baseline diffs line by line;
- * reading accepts any order but rejects unknown and missing fields, wrong types and wrong units.
+ * reading accepts any order but rejects unknown and missing fields, wrong types and wrong units. One
+ * exception: {@code serverJvm} may be absent (baselines written before it was recorded), which reads as
+ * {@link ServerJvm#UNKNOWN}; when present, all its fields are required.
  */
 final class BaselineJson {
     private BaselineJson() {
@@ -43,6 +46,7 @@ final class BaselineJson {
             out.name("commit").value(baseline.commit());
             writeSettings(out, baseline.settings());
             writeMachine(out, baseline.machine());
+            writeServerJvm(out, baseline.serverJvm());
             out.name("metrics").beginObject();
             for (Map.Entry<Metric, Baseline.TrialValues> entry : baseline.metrics().entrySet()) {
                 out.name(entry.getKey().id()).beginObject();
@@ -99,6 +103,29 @@ final class BaselineJson {
         out.name("jdk").value(machine.jdk());
         out.name("launcher").value(machine.launcher());
         out.name("dockerVersion").value(machine.dockerVersion());
+        out.endObject();
+    }
+
+    private static void writeServerJvm(JsonWriter out, ServerJvm jvm) throws IOException {
+        out.name("serverJvm").beginObject();
+        out.name("vendor").value(jvm.vendor());
+        out.name("version").value(jvm.version());
+        out.name("vmName").value(jvm.vmName());
+        out.name("flags").beginArray();
+        for (String flag : jvm.flags()) {
+            out.value(flag);
+        }
+        out.endArray();
+        out.name("garbageCollectors").beginArray();
+        for (String gc : jvm.garbageCollectors()) {
+            out.value(gc);
+        }
+        out.endArray();
+        out.name("vmOptions").beginObject();
+        for (Map.Entry<String, String> option : jvm.vmOptions().entrySet()) {
+            out.name(option.getKey()).value(option.getValue());
+        }
+        out.endObject();
         out.endObject();
     }
 
@@ -164,6 +191,7 @@ final class BaselineJson {
                         fields.put(name, settings);
                     }
                     case "machine" -> fields.put(name, machine());
+                    case "serverJvm" -> fields.put(name, serverJvm());
                     case "metrics" -> fields.put(name, metrics());
                     case "invalidTrials" -> fields.put(name, invalidTrials());
                     default -> throw unknown(name);
@@ -183,7 +211,8 @@ final class BaselineJson {
             @SuppressWarnings("unchecked")
             List<Baseline.InvalidTrial> invalid = fields.get("invalidTrials", List.class);
             Baseline baseline = new Baseline(fields.get("variant", String.class), fields.get("scenario", String.class),
-                    settings, fields.get("machine", Machine.class), fields.get("date", Instant.class),
+                    settings, fields.get("machine", Machine.class),
+                    fields.getOrDefault("serverJvm", ServerJvm.class, ServerJvm.UNKNOWN), fields.get("date", Instant.class),
                     fields.get("commit", String.class), typed, invalid);
             in.endObject();
             in.endDocument();
@@ -229,6 +258,51 @@ final class BaselineJson {
                     fields.get("launcher", String.class), fields.get("dockerVersion", String.class)));
             in.endObject();
             return machine;
+        }
+
+        private ServerJvm serverJvm() {
+            Fields fields = new Fields(in);
+            in.beginObject();
+            while (in.hasNext()) {
+                String name = in.nextName();
+                switch (name) {
+                    case "vendor", "version", "vmName" -> fields.put(name, in.string());
+                    case "flags", "garbageCollectors" -> fields.put(name, strings());
+                    case "vmOptions" -> {
+                        Map<String, String> options = new java.util.LinkedHashMap<>();
+                        in.beginObject();
+                        while (in.hasNext()) {
+                            String option = in.nextName();
+                            if (options.put(option, in.string()) != null) {
+                                throw in.fail("duplicate VM option '" + option + "'");
+                            }
+                        }
+                        in.endObject();
+                        fields.put(name, options);
+                    }
+                    default -> throw unknown(name);
+                }
+            }
+            @SuppressWarnings("unchecked")
+            List<String> flags = fields.get("flags", List.class);
+            @SuppressWarnings("unchecked")
+            List<String> collectors = fields.get("garbageCollectors", List.class);
+            @SuppressWarnings("unchecked")
+            Map<String, String> options = fields.get("vmOptions", Map.class);
+            ServerJvm jvm = build(() -> new ServerJvm(fields.get("vendor", String.class), fields.get("version", String.class),
+                    fields.get("vmName", String.class), flags, collectors, options));
+            in.endObject();
+            return jvm;
+        }
+
+        private List<String> strings() {
+            List<String> strings = new ArrayList<>();
+            in.beginArray();
+            while (in.hasNext()) {
+                strings.add(in.string());
+            }
+            in.endArray();
+            return strings;
         }
 
         private Map<Metric, Baseline.TrialValues> metrics() {
@@ -356,6 +430,12 @@ final class BaselineJson {
             if (values.put(name, value) != null) {
                 throw in.fail("duplicate field '" + name + "'");
             }
+        }
+
+        /** For a field older files do not have. */
+        <T> T getOrDefault(String name, Class<T> type, T absent) {
+            Object value = values.get(name);
+            return value == null ? absent : type.cast(value);
         }
 
         <T> T get(String name, Class<T> type) {

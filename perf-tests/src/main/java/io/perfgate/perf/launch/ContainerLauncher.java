@@ -3,6 +3,7 @@ package io.perfgate.perf.launch;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.HostConfig;
+import io.perfgate.perf.result.ServerJvm;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
@@ -12,17 +13,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * Boots each variant in a container of the hermetic {@link ServerImage} with Testcontainers: host
  * networking (a published port goes through docker-proxy, which costs throughput: see README.md), the
  * server bound to a free loopback port, CPUs pinned with a cpuset and memory limited. CPU and memory come
- * from the container's cgroup files ({@link CgroupStats}). Ryuk is off (the build sets
- * TESTCONTAINERS_RYUK_DISABLED: its image would need a registry), so the launcher removes its own
- * containers: after each variant, from a shutdown hook, and leftovers of a killed run (labels
- * {@value #LABEL}=true and org.testcontainers=true, owned by a process that no longer runs) at the next
- * start. A container of a perf run that is still running is left alone, with a warning: two runs on one
+ * from the container's cgroup files ({@link CgroupStats}); allocation and GC counters over JMX from the
+ * agent the server JVM starts on a second loopback port, reachable from here thanks to the host network
+ * ({@link JvmProbe}). Ryuk is off (the build sets TESTCONTAINERS_RYUK_DISABLED: its image would need a
+ * registry), so the launcher removes its own containers: after each variant, from a shutdown hook, and
+ * leftovers of a killed run
+ * (labels {@value #LABEL}=true and org.testcontainers=true, owned by a process that no longer runs) at the
+ * next start. A container of a perf run that is still running is left alone, with a warning: two runs on one
  * machine share its CPUs and disturb each other's numbers.
  */
 final class ContainerLauncher implements Launcher {
@@ -126,12 +128,14 @@ final class ContainerLauncher implements Launcher {
     @Override
     public RunningServer start(Variant variant) {
         int port = FreePort.find();
+        int jmxPort = FreePort.findOther(port);
         URI base = URI.create("http://127.0.0.1:" + port);
         List<String> args = new ArrayList<>(variant.serverArgs());
         args.addAll(settings.extraServerArgs());
         args.addAll(List.of("--port=" + port, "--bind=127.0.0.1", "--db=/tmp/perfgate.db"));
         List<String> jvm = new ArrayList<>(List.of("--enable-native-access=ALL-UNNAMED"));
         jvm.addAll(settings.jvmOptions());
+        jvm.addAll(JvmProbe.agentFlags(jmxPort));
         @SuppressWarnings("resource") // closed by ContainerServer.close()
         GenericContainer<?> container = new GenericContainer<>(DockerImageName.parse(image))
                 .withNetworkMode("host")
@@ -169,7 +173,8 @@ final class ContainerLauncher implements Launcher {
             System.out.println("[perf] WARNING: cgroup files of container " + container.getContainerId().substring(0, 12)
                     + " not found: server CPU and memory will be reported as unknown (NaN)");
         }
-        return new ContainerServer(variant, container, base, cgroup, remover);
+        JvmSide jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (container)");
+        return new ContainerServer(variant, container, base, cgroup, jvmSide, remover);
     }
 
     private static void removeQuietly(GenericContainer<?> container) {
@@ -201,14 +206,17 @@ final class ContainerLauncher implements Launcher {
         private final GenericContainer<?> container;
         private final URI base;
         private final Optional<CgroupStats> cgroup;
+        private final JvmSide jvmSide;
         private final Thread remover;
         private boolean closed;
 
-        ContainerServer(Variant variant, GenericContainer<?> container, URI base, Optional<CgroupStats> cgroup, Thread remover) {
+        ContainerServer(Variant variant, GenericContainer<?> container, URI base, Optional<CgroupStats> cgroup,
+                        JvmSide jvmSide, Thread remover) {
             this.variant = variant;
             this.container = container;
             this.base = base;
             this.cgroup = cgroup;
+            this.jvmSide = jvmSide;
             this.remover = remover;
         }
 
@@ -224,8 +232,13 @@ final class ContainerLauncher implements Launcher {
 
         @Override
         public ResourceUsage usage() {
-            return cgroup.map(c -> new ResourceUsage(c.cpuNanos(), c.peakMemoryBytes()))
-                    .orElse(new ResourceUsage(OptionalLong.empty(), OptionalLong.empty()));
+            return jvmSide.addCounters(cgroup.map(c -> new ResourceUsage(c.cpuNanos(), c.peakMemoryBytes()))
+                    .orElse(ResourceUsage.UNKNOWN));
+        }
+
+        @Override
+        public ServerJvm jvm() {
+            return jvmSide.jvm();
         }
 
         @Override
@@ -256,6 +269,7 @@ final class ContainerLauncher implements Launcher {
                 return;
             }
             closed = true;
+            jvmSide.close();
             removeQuietly(container);
             try {
                 Runtime.getRuntime().removeShutdownHook(remover);

@@ -16,6 +16,8 @@ import java.util.function.Function;
  *
  * @param launcher          {@code container}, {@code process}, {@code remote}, or {@code auto} (container when Docker answers)
  * @param remoteTarget      the server to measure with the remote launcher ({@code -Dperf.target=http://host:port})
+ * @param remoteJmx         the remote server JVM's JMX agent, {@code host:port} or {@code service:jmx:...}
+ *                          ({@code -Dperf.target.jmx}); without it allocation and GC are not measured remotely
  * @param serverJar         the executable server jar
  * @param workDir           scratch space: server logs, databases, the image build context
  * @param serverCpus        CPU list the server is pinned to (taskset / cpuset syntax, e.g. {@code 1}); empty: no pinning
@@ -26,7 +28,7 @@ import java.util.function.Function;
  * @param startupTimeout    how long a server may take to answer {@code /health}
  * @param dockerProbeTimeout how long to wait for a Docker engine to answer before falling back
  */
-public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path serverJar, Path workDir, String serverCpus,
+public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Optional<String> remoteJmx, Path serverJar, Path workDir, String serverCpus,
                              long memoryLimitBytes, List<String> jvmOptions, List<String> extraServerArgs,
                              Duration startupTimeout, Duration dockerProbeTimeout) {
     public static final List<String> LAUNCHERS = List.of("auto", "container", "process", "remote");
@@ -34,6 +36,7 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
     public LaunchSettings {
         Objects.requireNonNull(launcher, "launcher");
         Objects.requireNonNull(remoteTarget, "remoteTarget");
+        Objects.requireNonNull(remoteJmx, "remoteJmx");
         Objects.requireNonNull(serverJar, "serverJar");
         Objects.requireNonNull(workDir, "workDir");
         Objects.requireNonNull(serverCpus, "serverCpus");
@@ -47,22 +50,34 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
         if (launcher.equals("remote") && remoteTarget.isEmpty()) {
             throw new IllegalArgumentException("perf.launcher=remote requires -Dperf.target=http://host:port, actual: none");
         }
+        if (remoteJmx.isPresent()) {
+            if (!launcher.equals("remote")) {
+                throw new IllegalArgumentException("perf.target.jmx applies to the remote launcher only (the others start the"
+                        + " server with its JMX agent themselves), actual launcher: " + launcher);
+            }
+            try {
+                JvmProbe.parseAddress(remoteJmx.get());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("perf.target.jmx: " + e.getMessage(), e);
+            }
+        }
     }
 
     /** The same settings with another launcher (and, for remote, target). */
     public LaunchSettings withLauncher(String otherLauncher, Optional<URI> target) {
-        return new LaunchSettings(otherLauncher, target, serverJar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
+        return new LaunchSettings(otherLauncher, target, otherLauncher.equals("remote") ? remoteJmx : Optional.empty(),
+                serverJar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
                 extraServerArgs, startupTimeout, dockerProbeTimeout);
     }
 
     /** The same settings for another server build: {@code jar}, started with {@code args} appended (test-only). */
     public LaunchSettings withServer(Path jar, List<String> args) {
-        return new LaunchSettings(launcher, remoteTarget, jar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
+        return new LaunchSettings(launcher, remoteTarget, remoteJmx, jar, workDir, serverCpus, memoryLimitBytes, jvmOptions,
                 args, startupTimeout, dockerProbeTimeout);
     }
 
     /**
-     * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.server.jar},
+     * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.target.jmx}, {@code perf.server.jar},
      * {@code perf.work.dir}, {@code perf.server.cpus}, {@code perf.server.memory} (e.g. {@code 1g}),
      * {@code perf.server.jvmOptions}, {@code perf.server.startupTimeout} (seconds), and the TEST-ONLY
      * {@code perf.serverArgs} (space-separated, appended to the server's arguments) through {@code property}
@@ -79,7 +94,8 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Path s
         long memory = parseBytes(set.apply("perf.server.memory").orElse("1g"));
         List<String> jvm = words(set.apply("perf.server.jvmOptions").orElse("-Xms256m -Xmx256m -XX:+UseSerialGC"));
         Duration startup = Duration.ofSeconds(Long.parseLong(set.apply("perf.server.startupTimeout").orElse("60")));
-        return new LaunchSettings(launcher, target, jar, work, cpus, memory, jvm, words(set.apply("perf.serverArgs").orElse("")),
+        return new LaunchSettings(launcher, target, set.apply("perf.target.jmx"), jar, work, cpus, memory, jvm,
+                words(set.apply("perf.serverArgs").orElse("")),
                 startup, Duration.ofSeconds(5));
     }
 

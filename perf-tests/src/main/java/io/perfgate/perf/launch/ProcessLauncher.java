@@ -1,5 +1,7 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.ServerJvm;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -15,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Runs the server jar as a child JVM of the running JDK, pinned with {@code taskset} when available.
  * CPU comes from {@code /proc/<pid>/stat}, peak memory from {@code VmHWM} (see {@link ProcStats}); on a
- * system without {@code /proc} CPU falls back to {@link ProcessHandle} and memory is unknown.
+ * system without {@code /proc} CPU falls back to {@link ProcessHandle} and memory is unknown. Allocation
+ * and GC counters come over JMX from the agent the child starts on a second loopback port ({@link JvmProbe}).
  */
 final class ProcessLauncher implements Launcher {
     private final LaunchSettings settings;
@@ -41,6 +44,7 @@ final class ProcessLauncher implements Launcher {
     @Override
     public RunningServer start(Variant variant) {
         int port = FreePort.find();
+        int jmxPort = FreePort.findOther(port);
         Path dir = settings.workDir().resolve("process").resolve(variant.name() + "-" + port);
         try {
             Files.createDirectories(dir);
@@ -56,6 +60,7 @@ final class ProcessLauncher implements Launcher {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("--enable-native-access=ALL-UNNAMED");
         command.addAll(settings.jvmOptions());
+        command.addAll(JvmProbe.agentFlags(jmxPort));
         command.addAll(List.of("-jar", settings.serverJar().toString()));
         command.addAll(variant.serverArgs());
         command.addAll(settings.extraServerArgs());
@@ -75,6 +80,7 @@ final class ProcessLauncher implements Launcher {
                     + settings.startupTimeout().toSeconds() + " s: " + failure + "\ncommand: " + String.join(" ", command)
                     + "\nserver output (" + log + "):\n" + tail);
         }
+        server.jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (process)");
         if (taskset.isEmpty() && !settings.serverCpus().isEmpty()) {
             System.out.println("[perf] WARNING: taskset not found: server " + variant + " is NOT pinned to CPUs "
                     + settings.serverCpus() + " (install util-linux for stable numbers)");
@@ -89,6 +95,8 @@ final class ProcessLauncher implements Launcher {
         private final Path log;
         private final Path dir;
         private final Thread killOnExit;
+        /** Set once the server answers /health. */
+        private JvmSide jvmSide = JvmSide.none();
 
         ChildServer(Variant variant, Process process, URI baseUri, Path log, Path dir) {
             this.variant = variant;
@@ -116,7 +124,12 @@ final class ProcessLauncher implements Launcher {
             if (cpu.isEmpty()) {
                 cpu = process.toHandle().info().totalCpuDuration().map(d -> OptionalLong.of(d.toNanos())).orElse(OptionalLong.empty());
             }
-            return new ResourceUsage(cpu, ProcStats.peakRssBytes(process.pid()));
+            return jvmSide.addCounters(new ResourceUsage(cpu, ProcStats.peakRssBytes(process.pid())));
+        }
+
+        @Override
+        public ServerJvm jvm() {
+            return jvmSide.jvm();
         }
 
         @Override
@@ -141,6 +154,7 @@ final class ProcessLauncher implements Launcher {
 
         @Override
         public void close() {
+            jvmSide.close();
             if (process.isAlive()) {
                 process.destroy();
                 try {

@@ -1,5 +1,8 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.ServerJvm;
+
+import javax.management.remote.JMXServiceURL;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
@@ -7,17 +10,25 @@ import java.util.Optional;
 /**
  * Measures a server someone else started ({@code -Dperf.target}). It cannot see the server's CPU or
  * memory, so those stay unknown (NaN in results), and it cannot pick the variant: the variant named in
- * the results is the one asked for, and {@code /health} should confirm it.
+ * the results is the one asked for, and {@code /health} should confirm it. Allocation and GC per request
+ * and the server's JVM are read over JMX when the user gives its agent's address ({@code -Dperf.target.jmx});
+ * without one they are not measured, which is said once.
  */
 final class RemoteLauncher implements Launcher {
     private static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
     private final URI target;
+    private final Optional<JMXServiceURL> jmx;
 
-    RemoteLauncher(URI target) {
+    RemoteLauncher(URI target, Optional<String> jmxAddress) {
         if (target.getScheme() == null || target.getAuthority() == null) {
             throw new LaunchException("perf.target must look like http://host:port, actual: '" + target + "'");
         }
         this.target = target;
+        this.jmx = jmxAddress.map(JvmProbe::parseAddress);
+        if (jmx.isEmpty()) {
+            System.out.println("[perf] remote server " + target + ": no JMX address (-Dperf.target.jmx=host:port of its JVM's"
+                    + " JMX agent), so allocated bytes and GC per request are NOT measured (NaN) and its JVM is unknown");
+        }
     }
 
     @Override
@@ -33,6 +44,7 @@ final class RemoteLauncher implements Launcher {
     @Override
     public RunningServer start(Variant variant) {
         HealthProbe.requireHealthy(target, REACH_TIMEOUT);
+        JvmSide jvmSide = jmx.map(url -> JvmSide.connect(url, variant + " (remote " + target + ")")).orElseGet(JvmSide::none);
         return new RunningServer() {
             @Override
             public Variant variant() {
@@ -46,7 +58,12 @@ final class RemoteLauncher implements Launcher {
 
             @Override
             public ResourceUsage usage() {
-                return ResourceUsage.UNKNOWN;
+                return jvmSide.addCounters(ResourceUsage.UNKNOWN);
+            }
+
+            @Override
+            public ServerJvm jvm() {
+                return jvmSide.jvm();
             }
 
             @Override
@@ -66,6 +83,7 @@ final class RemoteLauncher implements Launcher {
 
             @Override
             public void close() {
+                jvmSide.close();
             }
         };
     }

@@ -1,5 +1,7 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.ServerJvm;
+
 import java.net.URI;
 import java.util.Optional;
 
@@ -10,8 +12,14 @@ public interface RunningServer extends AutoCloseable {
     /** Where to send load, e.g. {@code http://127.0.0.1:41234}. */
     URI baseUri();
 
-    /** CPU and peak memory now; sample before and after a trial and subtract the CPU. */
+    /**
+     * CPU, peak memory and the JVM's allocation and GC counters now; sample right before and right after a
+     * trial (never inside its load window: a JMX read costs the server about a millisecond) and subtract.
+     */
     ResourceUsage usage();
+
+    /** The server's own JVM (vendor, version, flags, collector), asked once at start; UNKNOWN where it cannot be asked. */
+    ServerJvm jvm();
 
     /** Starts a new peak-memory window (best effort: some launchers can only report the peak since start). */
     void resetPeakMemory();

@@ -26,7 +26,8 @@ import java.util.stream.Stream;
 
 /**
  * The server's container image, built without any registry: {@code FROM scratch} with a jlink runtime
- * of the running JDK (the modules jdeps finds in the jar, plus jdk.unsupported), the C libraries that
+ * of the running JDK (the modules jdeps finds in the jar, plus jdk.unsupported and the JMX agent's modules
+ * through which the harness reads the server JVM's allocation and GC counters), the C libraries that
  * runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread,
  * librt), a world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there) and the
  * jar. Tagged {@code perfgate-server:<hash>} where the hash covers the jar bytes, the JDK and this
@@ -36,7 +37,7 @@ import java.util.stream.Stream;
 final class ServerImage {
     static final String REPOSITORY = "perfgate-server";
     /** Bump when the layout below changes, so old images are not reused. */
-    private static final String RECIPE = "perfgate-image-v2";
+    private static final String RECIPE = "perfgate-image-v3";
     private static final String DOCKERFILE = """
             FROM scratch
             COPY rootfs/ /
@@ -115,7 +116,7 @@ final class ServerImage {
     static String contentHash(Path jar) {
         try (InputStream in = Files.newInputStream(jar)) {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update((RECIPE + "\n" + DOCKERFILE + System.getProperty("java.home") + "\n" + Runtime.version() + "\n"
+            sha.update((RECIPE + "\n" + DOCKERFILE + String.join(",", BASE_MODULES) + "\n" + System.getProperty("java.home") + "\n" + Runtime.version() + "\n"
                     + System.getProperty("java.vendor") + "\n").getBytes(StandardCharsets.UTF_8));
             byte[] buffer = new byte[1 << 16];
             for (int n; (n = in.read(buffer)) > 0; ) {
@@ -129,8 +130,17 @@ final class ServerImage {
         }
     }
 
+    /**
+     * Modules every image gets, whatever jdeps finds in the jar: the JMX agent ({@code jdk.management.agent},
+     * which brings {@code java.management.rmi}) that {@link JvmProbe} connects to, and {@code jdk.management},
+     * without which the Threading bean has no {@code TotalThreadAllocatedBytes} and there is no HotSpot
+     * diagnostic bean.
+     */
+    static final List<String> BASE_MODULES = List.of("java.base", "jdk.httpserver", "java.sql", "jdk.unsupported",
+            "jdk.management", "jdk.management.agent");
+
     private static void jlink(Path jar, Path output) {
-        Set<String> modules = new TreeSet<>(List.of("java.base", "jdk.httpserver", "java.sql", "jdk.unsupported"));
+        Set<String> modules = new TreeSet<>(BASE_MODULES);
         String deps = runTool("jdeps", "--print-module-deps", "--ignore-missing-deps", "--multi-release", "21", jar.toString()).trim();
         for (String module : deps.split(",")) {
             if (!module.isBlank()) {

@@ -117,8 +117,10 @@ public final class LoadDriver {
         synchronized LoadWindow window(Duration duration) {
             HttpStats http = HttpStats.get(client);
             int sessionLimit = settings.model() == LoadModel.OPEN ? settings.maxSessions() : settings.users();
+            ResponseBytesCounter.Bytes bytes = (ResponseBytesCounter.Bytes) client.extensions.get(ResponseBytesCounter.EXTENSION);
             return new LoadWindow(duration, client.requestCount, client.responseCount,
                     LatencySummary.ofNanos(client.histogram), LatencySummary.ofNanos(server.histogram),
+                    bytes == null ? 0 : bytes.body(),
                     new LoadWindow.StatusCounts(http.status_2xx, http.status_3xx, http.status_4xx, http.status_5xx,
                             http.status_other),
                     client.connectionErrors, client.requestTimeouts, client.internalErrors, client.blockedTime,

@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param responses            responses received, any status
  * @param latency              client-side response time
  * @param serverTime           the server's own {@code Server-Timing: total}, one value per response that carried it
+ * @param responseBodyBytes    response body bytes received (headers not included), see {@link ResponseBytesCounter}
  * @param status               responses by status class
  * @param connectionErrors     connections refused, reset or closed mid-request
  * @param timeouts             requests that got no response within the request timeout
@@ -24,7 +25,7 @@ import java.util.Objects;
  * @param phaseErrors          failures Hyperfoil reported for a phase
  */
 public record LoadWindow(Duration duration, long requests, long responses, LatencySummary latency,
-                         LatencySummary serverTime, StatusCounts status, long connectionErrors, long timeouts,
+                         LatencySummary serverTime, long responseBodyBytes, StatusCounts status, long connectionErrors, long timeouts,
                          long internalErrors, long blockedNanos, int maxSessionsUsed, int sessionLimit,
                          boolean sessionLimitExceeded, List<String> phaseErrors) {
     public LoadWindow {
@@ -32,12 +33,20 @@ public record LoadWindow(Duration duration, long requests, long responses, Laten
         Objects.requireNonNull(latency, "latency");
         Objects.requireNonNull(serverTime, "serverTime");
         Objects.requireNonNull(status, "status");
+        if (responseBodyBytes < 0) {
+            throw new IllegalArgumentException("responseBodyBytes must be >= 0, actual: " + responseBodyBytes);
+        }
         phaseErrors = List.copyOf(phaseErrors);
     }
 
     /** Requests sent per second of window. */
     public double requestRatePerSecond() {
         return requests / seconds();
+    }
+
+    /** Response body bytes per response; NaN when no response arrived. */
+    public double responseBytesPerResponse() {
+        return responses == 0 ? Double.NaN : (double) responseBodyBytes / responses;
     }
 
     /** Responses received per second of window. */

@@ -1,12 +1,15 @@
 package io.perfgate.perf.load;
 
 import io.hyperfoil.api.config.Benchmark;
+import io.hyperfoil.api.config.BaseSequenceBuilder;
 import io.hyperfoil.api.config.BenchmarkBuilder;
 import io.hyperfoil.api.config.BenchmarkData;
 import io.hyperfoil.api.config.BenchmarkDefinitionException;
 import io.hyperfoil.api.config.PhaseBuilder;
+import io.hyperfoil.api.config.ScenarioBuilder;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
+import io.hyperfoil.http.steps.HttpRequestStepBuilder;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +18,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -22,8 +28,10 @@ import java.util.Optional;
 
 /**
  * Turns a scenario file ({@code scenarios/<name>.hf.yaml}: a Hyperfoil benchmark) into a runnable
- * {@link Benchmark} for one load window: fills the template parameters and keeps only the phases of the
- * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}).
+ * {@link Benchmark} for one load window: fills the template parameters, keeps only the phases of the
+ * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}) and
+ * attaches a {@link ResponseBytesCounter} to every HTTP request, so that response bytes are measured for
+ * any scenario without its file asking for it.
  */
 final class ScenarioFiles {
     private ScenarioFiles() {
@@ -44,6 +52,18 @@ final class ScenarioFiles {
     }
 
     public static Benchmark benchmark(ScenarioSettings settings, URI target, Duration duration) {
+        BenchmarkBuilder builder = builder(settings, target, duration);
+        countResponseBytes(BenchmarkBuilder.phasesForTesting(builder));
+        try {
+            return builder.build();
+        } catch (RuntimeException e) {
+            throw new LoadException("scenario file " + settings.scenario() + ".hf.yaml is not a valid benchmark: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** The parsed scenario file with the phases of the selected model only, not built yet. */
+    static BenchmarkBuilder builder(ScenarioSettings settings, URI target, Duration duration) {
         String file = settings.scenario() + ".hf.yaml";
         BenchmarkBuilder builder;
         try (InputStream in = open(file, settings.scenarioDir())) {
@@ -64,11 +84,28 @@ final class ScenarioFiles {
             throw new LoadException("scenario file " + file + ": required a phase named '" + model + "' or '"
                     + model + "-<part>' for the " + model + " model, actual: none");
         }
-        try {
-            return builder.build();
-        } catch (RuntimeException e) {
-            throw new LoadException("scenario file " + file + " is not a valid benchmark: " + e.getMessage(), e);
+        return builder;
+    }
+
+    /**
+     * Adds a {@link ResponseBytesCounter} to every {@code httpRequest} step of {@code phases}, nested sequences
+     * included; returns how many. Hyperfoil's builders have no public way to walk a parsed scenario's steps, so
+     * this reads the fields that hold them ({@link HyperfoilBuilders}); ScenarioFilesTest fails when an upgrade moves them.
+     */
+    static int countResponseBytes(Collection<PhaseBuilder<?>> phases) {
+        Set<HttpRequestStepBuilder> requests = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (PhaseBuilder<?> phase : phases) {
+            for (ScenarioBuilder scenario : HyperfoilBuilders.scenarios(phase)) {
+                for (BaseSequenceBuilder<?> sequence : HyperfoilBuilders.sequences(scenario)) {
+                    HyperfoilBuilders.collectRequests(sequence, requests);
+                }
+            }
         }
+        // Identity: an anchored scenario reused by two phases must still count each response once.
+        for (HttpRequestStepBuilder request : requests) {
+            request.handler().body(new ResponseBytesCounter.Builder());
+        }
+        return requests.size();
     }
 
     private static InputStream open(String file, Optional<Path> dir) throws IOException {

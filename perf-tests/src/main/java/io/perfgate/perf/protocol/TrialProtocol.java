@@ -162,7 +162,8 @@ public final class TrialProtocol {
                 settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
                 settings.model() == LoadModel.CLOSED ? settings.users() : 0,
                 settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials());
-        return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, startedAt, commit, trials);
+        return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, server.jvm(), startedAt,
+                commit, trials);
     }
 
     private static String load(ScenarioSettings s) {
@@ -242,10 +243,12 @@ public final class TrialProtocol {
     static String describe(TrialResult t) {
         String line = String.format(Locale.ROOT,
                 "trial %d: %d responses, %.0f req/s, p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.3f ms, server %.3f ms, "
-                        + "cpu %.1f us/req, mem %.0f MB, errors %d, blocked %.0f ms%s",
+                        + "cpu %.1f us/req, mem %.0f MB, alloc %.0f B/req, response %.0f B/req, gc %.2f/1000 req %.4f ms/req, "
+                        + "errors %d, blocked %.0f ms%s",
                 t.trial(), t.responses(), t.throughputPerSecond(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
-                t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(), t.serverMemoryMegabytes(), t.errors().total(),
-                t.generator().blockedMillis(), t.valid() ? "" : "  INVALID");
+                t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(), t.serverMemoryMegabytes(),
+                t.allocatedBytesPerRequest(), t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest(),
+                t.errors().total(), t.generator().blockedMillis(), t.valid() ? "" : "  INVALID");
         return t.valid() ? line : line + "\n    - " + String.join("\n    - ", t.invalidReasons());
     }
 }

@@ -22,13 +22,14 @@ public final class TrialSummarizer {
     }
 
     /**
-     * @param before resources sampled just before the trial (CPU counter)
-     * @param after  resources sampled just after it (CPU counter, peak memory of the trial)
+     * @param before resources sampled just before the trial (CPU, allocation and GC counters)
+     * @param after  resources sampled just after it (the same counters, peak memory of the trial)
      * @param death  why the server is gone, when it died during the trial
      */
     public static TrialResult summarize(int trial, ScenarioSettings settings, LoadWindow window, ResourceUsage before,
                                         ResourceUsage after, Optional<String> death, ValidityRules rules) {
-        double cpuMicrosPerRequest = ResourceUsage.cpuMicrosPerRequest(before, after, window.responses());
+        long responses = window.responses();
+        double cpuMicrosPerRequest = ResourceUsage.cpuMicrosPerRequest(before, after, responses);
         double memoryMegabytes = after.peakMemoryBytes().isPresent()
                 ? after.peakMemoryBytes().getAsLong() / BYTES_PER_MEGABYTE : Double.NaN;
         LoadWindow.StatusCounts status = window.status();
@@ -40,7 +41,10 @@ public final class TrialSummarizer {
                 window.latency().meanMillis(), window.latency().p50Millis(), window.latency().p90Millis(),
                 window.latency().p99Millis(), window.latency().maxMillis(), window.throughputPerSecond(),
                 settings.targetRatePerSecond(), errors, cpuMicrosPerRequest, memoryMegabytes,
-                window.serverTime().meanMillis(), generator, invalidReasons(settings, window, death, rules));
+                window.serverTime().meanMillis(),
+                ResourceUsage.allocatedBytesPerRequest(before, after, responses), window.responseBytesPerResponse(),
+                ResourceUsage.gcCountPer1000Requests(before, after, responses), ResourceUsage.gcMillisPerRequest(before, after, responses),
+                generator, invalidReasons(settings, window, death, rules));
     }
 
     /** Every rule the trial breaks, each naming the measurement, the bound and the fix. */

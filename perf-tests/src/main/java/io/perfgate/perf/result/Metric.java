@@ -16,7 +16,12 @@ public enum Metric {
     CPU_PER_REQUEST("cpuPerRequest", "us", Direction.SMALLER_IS_BETTER, TrialResult::serverCpuMicrosPerRequest),
     ERROR_RATIO("errorRatio", "ratio", Direction.SMALLER_IS_BETTER, TrialResult::errorRatio),
     SERVER_MEMORY("serverMemory", "MB", Direction.SMALLER_IS_BETTER, TrialResult::serverMemoryMegabytes),
-    SERVER_TIME("serverTime", "ms", Direction.SMALLER_IS_BETTER, TrialResult::serverTimeMeanMillis);
+    SERVER_TIME("serverTime", "ms", Direction.SMALLER_IS_BETTER, TrialResult::serverTimeMeanMillis),
+    // Work metrics: they depend on the code, the JDK and the JVM flags, not on how fast the machine is.
+    ALLOCATED_BYTES_PER_REQUEST("allocatedBytesPerRequest", "B", Direction.SMALLER_IS_BETTER, TrialResult::allocatedBytesPerRequest),
+    RESPONSE_BYTES_PER_REQUEST("responseBytesPerRequest", "B", Direction.SMALLER_IS_BETTER, TrialResult::responseBytesPerRequest),
+    GC_COUNT_PER_1000_REQUESTS("gcCountPer1000Requests", "count", Direction.SMALLER_IS_BETTER, TrialResult::gcCountPer1000Requests),
+    GC_MILLIS_PER_REQUEST("gcMillisPerRequest", "ms", Direction.SMALLER_IS_BETTER, TrialResult::gcMillisPerRequest);
 
     private final String id;
     private final String unit;
@@ -53,7 +58,7 @@ public enum Metric {
                 return m;
             }
         }
-        throw new IllegalArgumentException("unknown metric '" + id + "'; known: mean, p50, p90, p99, max, "
-                + "throughput, cpuPerRequest, errorRatio, serverMemory, serverTime");
+        throw new IllegalArgumentException("unknown metric '" + id + "'; known: "
+                + java.util.Arrays.stream(values()).map(Metric::id).collect(java.util.stream.Collectors.joining(", ")));
     }
 }

@@ -10,15 +10,19 @@ import java.util.Objects;
  *
  * @param variant  e.g. {@code virtual-gson}
  * @param scenario e.g. {@code request-2}
- * @param commit   the git commit measured, or "unknown"
+ * @param machine   where the load generator ran (its JDK is the test JVM's)
+ * @param serverJvm the server's own JVM: vendor, version, flags, collector ({@link ServerJvm#UNKNOWN} when it
+ *                  could not be asked); work metrics are comparable only between runs whose server JVMs match
+ * @param commit    the git commit measured, or "unknown"
  */
-public record ScenarioRun(String variant, String scenario, LoadSettings settings, Machine machine,
+public record ScenarioRun(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm,
                           Instant startedAt, String commit, List<TrialResult> trials) {
     public ScenarioRun {
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(machine, "machine");
+        Objects.requireNonNull(serverJvm, "serverJvm");
         Objects.requireNonNull(startedAt, "startedAt");
         Objects.requireNonNull(commit, "commit");
         trials = List.copyOf(trials);

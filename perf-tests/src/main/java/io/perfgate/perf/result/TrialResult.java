@@ -6,7 +6,8 @@ import java.util.Objects;
 /**
  * What one measured trial of one (variant, scenario) produced. Latencies are client-side, from the
  * load generator's HdrHistogram; server numbers come from the launcher (cgroup or process) and from
- * the {@code Server-Timing} header.
+ * the {@code Server-Timing} header; work metrics (allocation, GC) from the server JVM's own counters over
+ * JMX, response bytes from the load generator. A value that could not be measured is NaN, never 0.
  *
  * @param trial                     1-based trial number within the run
  * @param requests                  requests sent during the measured window
@@ -22,6 +23,12 @@ import java.util.Objects;
  * @param serverCpuMicrosPerRequest server CPU time (user + system) per response, microseconds
  * @param serverMemoryMegabytes     server memory (peak RSS or cgroup usage), MB
  * @param serverTimeMeanMillis      mean of the server's own {@code total} from Server-Timing, ms; NaN if absent
+ * @param allocatedBytesPerRequest  heap bytes the whole server JVM allocated during the trial per response, B
+ *                                  (JMX {@code TotalThreadAllocatedBytes}, as JMH's GC profiler); NaN when not measured
+ * @param responseBytesPerRequest   response BODY bytes per response (headers not included: {@code Server-Timing}'s
+ *                                  durations vary in length), as the load generator received them, B
+ * @param gcCountPer1000Requests    collections of all the server's collectors per 1,000 responses
+ * @param gcMillisPerRequest        the server's collectors' accumulated time per response, ms
  * @param generator                 load generator health during the trial
  * @param invalidReasons            empty when the trial is valid; else why it is a harness problem
  */
@@ -40,6 +47,10 @@ public record TrialResult(
         double serverCpuMicrosPerRequest,
         double serverMemoryMegabytes,
         double serverTimeMeanMillis,
+        double allocatedBytesPerRequest,
+        double responseBytesPerRequest,
+        double gcCountPer1000Requests,
+        double gcMillisPerRequest,
         GeneratorHealth generator,
         List<String> invalidReasons) {
 
@@ -48,8 +59,19 @@ public record TrialResult(
             throw new IllegalArgumentException("trial must be >= 1, actual: " + trial);
         }
         Objects.requireNonNull(errors, "errors");
+        requireNotNegative(allocatedBytesPerRequest, "allocatedBytesPerRequest", trial);
+        requireNotNegative(responseBytesPerRequest, "responseBytesPerRequest", trial);
+        requireNotNegative(gcCountPer1000Requests, "gcCountPer1000Requests", trial);
+        requireNotNegative(gcMillisPerRequest, "gcMillisPerRequest", trial);
         Objects.requireNonNull(generator, "generator");
         invalidReasons = List.copyOf(invalidReasons);
+    }
+
+    /** A counter difference below zero means the counter was reset or misread: the caller must say NaN instead. */
+    private static void requireNotNegative(double value, String name, int trial) {
+        if (value < 0 || Double.isInfinite(value)) {
+            throw new IllegalArgumentException(name + " of trial " + trial + " must be >= 0 and finite, or NaN when not measured; actual: " + value);
+        }
     }
 
     public boolean valid() {

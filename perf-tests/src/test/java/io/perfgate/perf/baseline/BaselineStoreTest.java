@@ -3,6 +3,7 @@ package io.perfgate.perf.baseline;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -79,6 +80,30 @@ class BaselineStoreTest {
     }
 
     @Test
+    void aBaselineWrittenBeforeTheServerJvmWasRecordedReadsWithAnUnknownServerJvm() throws IOException {
+        String golden = new String(golden(), StandardCharsets.UTF_8);
+        int start = golden.indexOf("  \"serverJvm\": {");
+        int end = golden.indexOf("\n  },\n", start) + "\n  },\n".length();
+        placeFile(golden.substring(0, start) + golden.substring(end));
+
+        Baseline read = store().read(new PairId("virtual-gson", "request-2")).orElseThrow();
+
+        assertEquals(ServerJvm.UNKNOWN, read.serverJvm());
+        assertEquals(Baseline.of(goldenRun()).metrics(), read.metrics());
+    }
+
+    @Test
+    void aServerJvmIsReadWhole() throws IOException {
+        String golden = new String(golden(), StandardCharsets.UTF_8);
+        placeFile(golden.replaceFirst("\n    \"vmName\": \"OpenJDK 64-Bit Server VM\",", ""));
+
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read(new PairId("virtual-gson", "request-2")));
+
+        assertEquals("baselines/request-2/virtual-gson.json: missing field 'vmName' in $.serverJvm (object ending at line 43 column 4)",
+                e.getMessage());
+    }
+
+    @Test
     void missingFileIsNoBaselineRatherThanAnError() {
         assertEquals(Optional.empty(), store().read(new PairId("virtual-gson", "request-2")));
     }
@@ -109,18 +134,18 @@ class BaselineStoreTest {
      */
     @ParameterizedTest(name = "{3}")
     @CsvSource(delimiter = '|', quoteCharacter = '\'', textBlock = """
-            '    4.81,'                      | '    "4.81",'                    | 'baselines/request-2/virtual-gson.json: expected a number but found a string at line 60 column 10 path $.metrics.p99.values[1]' | value of the wrong type
+            '    4.81,'                      | '    "4.81",'                    | 'baselines/request-2/virtual-gson.json: expected a number but found a string at line 80 column 10 path $.metrics.p99.values[1]' | value of the wrong type
             '"formatVersion": 1'              | '"formatVersion": 2'            | 'baselines/request-2/virtual-gson.json: unsupported formatVersion 2, this perfgate reads version 1 (written by another perfgate version? refresh the baseline) at line 2 column 21 path $.formatVersion' | unknown format version
-            '"formatVersion": 1,'             | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''formatVersion'' in $ (object ending at line 128 column 2)' | missing format version
-            '"unit": "ms"'                    | '"unit": "s"'                   | 'baselines/request-2/virtual-gson.json: expected unit ''ms'' for metric ''mean'' but found ''s'' at line 27 column 18 path $.metrics.mean.unit' | wrong unit
-            '"p50": {'                        | '"p95": {'                      | 'baselines/request-2/virtual-gson.json: unknown metric ''p95''; known: mean, p50, p90, p99, max, throughput, cpuPerRequest, errorRatio, serverMemory, serverTime at line 36 column 10 path $.metrics.p95' | unknown metric
+            '"formatVersion": 1,'             | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''formatVersion'' in $ (object ending at line 188 column 2)' | missing format version
+            '"unit": "ms"'                    | '"unit": "s"'                   | 'baselines/request-2/virtual-gson.json: expected unit ''ms'' for metric ''mean'' but found ''s'' at line 47 column 18 path $.metrics.mean.unit' | wrong unit
+            '"p50": {'                        | '"p95": {'                      | 'baselines/request-2/virtual-gson.json: unknown metric ''p95''; known: mean, p50, p90, p99, max, throughput, cpuPerRequest, errorRatio, serverMemory, serverTime, allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest at line 56 column 10 path $.metrics.p95' | unknown metric
             '"commit"'                        | '"comit"'                       | 'baselines/request-2/virtual-gson.json: unknown field ''comit'' at line 6 column 10 path $.comit' | unknown field
             '"model": "open",'                | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''model'' in $.settings (object ending at line 15 column 4)' | missing field
             '"warmUp": "PT10S"'               | '"warmUp": "10s"'               | 'baselines/request-2/virtual-gson.json: expected an ISO-8601 duration such as PT10S but found ''10s'' at line 12 column 20 path $.settings.warmUp' | unparsable duration
-            '      1.21,'                     | ''                              | 'baselines/request-2/virtual-gson.json: metric ''mean'' has 4 values but settings.trials is 5 (one value per trial expected) at line 34 column 8 path $.metrics.mean.values' | too few values
+            '      1.21,'                     | ''                              | 'baselines/request-2/virtual-gson.json: metric ''mean'' has 4 values but settings.trials is 5 (one value per trial expected) at line 54 column 8 path $.metrics.mean.values' | too few values
             '"variant": "virtual-gson"'       | '"variant": "platform-own"'     | 'baselines/request-2/virtual-gson.json: holds variant ''platform-own'' and scenario ''request-2'' but its place is for variant ''virtual-gson'' and scenario ''request-2''' | baseline in the wrong place
             '"trials": 5'                     | '"trials": 0'                   | 'baselines/request-2/virtual-gson.json: trials must be >= 1, actual: 0 at line 15 column 4 path $.settings.trials' | out-of-range setting
-            '    1.1,'                        | '    1.1,,'                     | 'baselines/request-2/virtual-gson.json: malformed JSON (no comments, trailing commas, single quotes or unquoted names) at line 40 column 14 path $.metrics.p50.values[2]' | syntax error
+            '    1.1,'                        | '    1.1,,'                     | 'baselines/request-2/virtual-gson.json: malformed JSON (no comments, trailing commas, single quotes or unquoted names) at line 60 column 14 path $.metrics.p50.values[2]' | syntax error
             """)
     void malformedBaselineNamesFileProblemLineColumnAndPath(String find, String replace, String expected, String name)
             throws IOException {

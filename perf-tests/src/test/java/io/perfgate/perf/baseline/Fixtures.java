@@ -4,6 +4,7 @@ import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 
 import java.time.Duration;
@@ -11,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -45,7 +47,18 @@ public final class Fixtures {
     }
 
     public static ScenarioRun run(LoadSettings settings, Machine machine, List<TrialResult> trials) {
-        return new ScenarioRun("virtual-gson", "request-2", settings, machine, STARTED, "0123abcd", trials);
+        return new ScenarioRun("virtual-gson", "request-2", settings, machine, serverJvm(), STARTED, "0123abcd", trials);
+    }
+
+    /** The server JVM of the process launcher's defaults, as JMX describes it. */
+    public static ServerJvm serverJvm() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("InitialHeapSize", "268435456");
+        options.put("MaxHeapSize", "268435456");
+        options.put("UseCompressedOops", "true");
+        return new ServerJvm("Eclipse Adoptium", "25.0.1+8-LTS", "OpenJDK 64-Bit Server VM",
+                List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"),
+                List.of("Copy", "MarkSweepCompact"), options);
     }
 
     /** Trials whose every metric is steady except those set explicitly, one value per trial. */
@@ -104,7 +117,9 @@ public final class Fixtures {
                         value(Metric.P99, i, 4.75), value(Metric.MAX, i, 31.5), value(Metric.THROUGHPUT, i, 1999.5),
                         2000, new TrialResult.ErrorCounts(0, errorsPerTrial, 0, 0, 0),
                         value(Metric.CPU_PER_REQUEST, i, 210), value(Metric.SERVER_MEMORY, i, 96.5),
-                        value(Metric.SERVER_TIME, i, 0.625),
+                        value(Metric.SERVER_TIME, i, 0.625), value(Metric.ALLOCATED_BYTES_PER_REQUEST, i, 59361.5),
+                        value(Metric.RESPONSE_BYTES_PER_REQUEST, i, 4712), value(Metric.GC_COUNT_PER_1000_REQUESTS, i, 2.5),
+                        value(Metric.GC_MILLIS_PER_REQUEST, i, 0.0125),
                         new TrialResult.GeneratorHealth(0, 12, 2000, false), invalid));
             }
             return trials;

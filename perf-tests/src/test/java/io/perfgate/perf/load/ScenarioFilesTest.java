@@ -53,6 +53,14 @@ class ScenarioFilesTest {
         }
     }
 
+    @ParameterizedTest(name = "{0} {1}: {2} request step(s) count response bytes")
+    @CsvSource({"request-1, open, 1", "request-2, closed, 1", "cache-crud, open, 5", "mixed, open, 7", "mixed, closed, 7"})
+    void everyHttpRequestOfTheKeptPhasesCountsResponseBytesOnce(String scenario, String model, int requests) {
+        var builder = ScenarioFiles.builder(settings(scenario, 1, LoadModel.byId(model)), TARGET, Duration.ofSeconds(1));
+
+        assertEquals(requests, ScenarioFiles.countResponseBytes(io.hyperfoil.api.config.BenchmarkBuilder.phasesForTesting(builder)));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource({"no-such-scenario"})
     void anUnknownScenarioNamesTheFileAndWhereItLooked(String scenario) {

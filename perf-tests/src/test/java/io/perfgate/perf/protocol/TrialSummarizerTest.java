@@ -33,7 +33,7 @@ class TrialSummarizerTest {
 
     /** 5000 requests in 5 s at a 1000 req/s target: healthy. */
     private static LoadWindow healthy() {
-        return new LoadWindow(Duration.ofSeconds(5), 5000, 5000, LATENCY, SERVER,
+        return new LoadWindow(Duration.ofSeconds(5), 5000, 5000, LATENCY, SERVER, 23_560_000L,
                 new LoadWindow.StatusCounts(4990, 1, 6, 2, 1), 3, 4, 0, 20_000_000L, 12, 200, false, List.of());
     }
 
@@ -62,7 +62,27 @@ class TrialSummarizerTest {
 
         assertTrue(Double.isNaN(t.serverCpuMicrosPerRequest()));
         assertTrue(Double.isNaN(t.serverMemoryMegabytes()));
+        assertTrue(Double.isNaN(t.allocatedBytesPerRequest()));
+        assertTrue(Double.isNaN(t.gcCountPer1000Requests()));
+        assertTrue(Double.isNaN(t.gcMillisPerRequest()));
+        assertEquals(4712.0, t.responseBytesPerRequest(), 1e-9, "the generator counts response bytes whatever the launcher");
         assertTrue(t.valid());
+    }
+
+    @Test
+    void workMetricsComeFromTheServerJvmsCountersAndTheGeneratorsByteCount() {
+        ResourceUsage before = new ResourceUsage(OptionalLong.of(10_000_000_000L), OptionalLong.of(50L << 20),
+                OptionalLong.of(3_000_000_000L), OptionalLong.of(40), OptionalLong.of(100));
+        ResourceUsage after = new ResourceUsage(OptionalLong.of(10_250_000_000L), OptionalLong.of(120L << 20),
+                OptionalLong.of(3_000_000_000L + 5_000L * 59_361), OptionalLong.of(43), OptionalLong.of(106));
+
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, healthy(), before, after, Optional.empty(), ValidityRules.DEFAULT);
+
+        assertEquals(59_361.0, t.allocatedBytesPerRequest(), 0, "5,000 responses, 59,361 B each");
+        assertEquals(4712.0, t.responseBytesPerRequest(), 1e-9, "23,560,000 body bytes over 5,000 responses");
+        assertEquals(0.6, t.gcCountPer1000Requests(), 1e-12, "3 collections over 5,000 responses");
+        assertEquals(0.0012, t.gcMillisPerRequest(), 1e-12, "6 ms of collection over 5,000 responses");
+        assertEquals(50.0, t.serverCpuMicrosPerRequest(), 1e-9);
     }
 
     static Stream<Arguments> brokenTrials() {
@@ -119,10 +139,11 @@ class TrialSummarizerTest {
 
         assertEquals(5, t.invalidReasons().size(), () -> String.join("; ", t.invalidReasons()));
         assertTrue(Double.isNaN(t.serverCpuMicrosPerRequest()), "no responses: no per-request CPU");
+        assertTrue(Double.isNaN(t.responseBytesPerRequest()), "no responses: no per-request bytes");
     }
 
     private static LoadWindow copy(LoadWindow w, long requests, long responses, long blockedNanos, boolean exceeded, long internal) {
-        return new LoadWindow(w.duration(), requests, responses, w.latency(), w.serverTime(), w.status(), w.connectionErrors(),
+        return new LoadWindow(w.duration(), requests, responses, w.latency(), w.serverTime(), w.responseBodyBytes(), w.status(), w.connectionErrors(),
                 w.timeouts(), internal, blockedNanos, w.maxSessionsUsed(), w.sessionLimit(), exceeded, w.phaseErrors());
     }
 }

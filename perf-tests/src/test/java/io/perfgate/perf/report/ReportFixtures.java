@@ -5,6 +5,7 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.verdict.Outcome;
 
@@ -106,11 +107,11 @@ final class ReportFixtures {
             long requests = Math.round(throughput * 20);
             trials.add(new TrialResult(t, requests, requests, mean, mean * 0.85, mean * 1.6, mean * 2.9, mean * 9,
                     throughput, 5000, new TrialResult.ErrorCounts(t == 3 ? 2 : 0, 0, 0, 0, 0),
-                    cpu * f, 120 + t * 1.5, mean * 0.4,
+                    cpu * f, 120 + t * 1.5, mean * 0.4, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     new TrialResult.GeneratorHealth(invalid ? 812.5 : 0, invalid ? 5000 : 40, 5000, invalid),
                     invalid ? List.of(INVALID_REASON) : List.of()));
         }
-        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, started, COMMIT, trials);
+        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials);
     }
 
     private static List<Comparison> passes(ScenarioRun run) {

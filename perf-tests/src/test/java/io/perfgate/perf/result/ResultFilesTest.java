@@ -19,11 +19,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ResultFilesTest {
     static ScenarioRun sample(double cpuPerRequest) {
         TrialResult trial = new TrialResult(1, 5000, 4999, 0.5, 0.4, 0.8, 2.5, 9.1, 999.8, 1000,
-                new TrialResult.ErrorCounts(1, 0, 0, 0, 0), cpuPerRequest, 120.5, 0.2,
+                new TrialResult.ErrorCounts(1, 0, 0, 0, 0), cpuPerRequest, 120.5, 0.2, 59361.25, 4712.0, 2.25, 0.0125,
                 new TrialResult.GeneratorHealth(0.0, 12, 200, false), List.of());
         return new ScenarioRun("virtual-gson", "request-2",
                 new LoadSettings("open", 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
                 new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", "container", "20.10.24"),
+                new ServerJvm("Eclipse Adoptium", "25.0.3+9-LTS", "OpenJDK 64-Bit Server VM",
+                        List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"),
+                        List.of("Copy", "MarkSweepCompact"),
+                        new java.util.LinkedHashMap<>(java.util.Map.of("InitialHeapSize", "268435456"))),
                 Instant.parse("2026-11-21T10:00:00Z"), "0123456789abcdef0123456789abcdef01234567", List.of(trial));
     }
 
@@ -46,10 +50,11 @@ class ResultFilesTest {
     void theFormatMatchesTheGoldenFile(@TempDir Path dir) throws Exception {
         TrialResult invalid = new TrialResult(2, 4000, 3700, 0.6, 0.45, 0.9, 3.0, 12.5, 740.0, 1000,
                 new TrialResult.ErrorCounts(0, 0, 0, 2, 1), Double.NaN, Double.NaN, 0.25,
+                Double.NaN, 4712.0, Double.NaN, Double.NaN,
                 new TrialResult.GeneratorHealth(120.5, 200, 200, true),
                 List.of("session pool ran out (limit 200, most in use 200): arrivals were dropped"));
         ScenarioRun base = sample(50.25);
-        ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.startedAt(),
+        ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(), base.startedAt(),
                 base.commit(), List.of(base.trials().get(0), invalid));
 
         String written = Files.readString(ResultFiles.write(dir, run));

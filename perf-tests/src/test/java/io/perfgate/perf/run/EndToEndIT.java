@@ -7,6 +7,7 @@ import io.perfgate.perf.launch.DockerEngine;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -24,8 +25,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * One variant (platform-gson) through request-2 in the quick profile, with each launcher that can run
- * here: boot, warm up, measure, write. Checks that every measurement is there and plausible; it does not
- * check validity, which depends on how busy the machine is.
+ * here: boot, warm up, measure, write. Checks that every measurement is there and plausible, work metrics
+ * (allocation over JMX, response bytes) and the server JVM's description included; it does not check
+ * validity, which depends on how busy the machine is.
  */
 class EndToEndIT {
     private static final String VARIANT = "platform-gson";
@@ -81,7 +83,25 @@ class EndToEndIT {
             assertTrue(t.serverTimeMeanMillis() <= t.meanMillis() * 1.01, where);
             // The default load is closed (one user): no target rate, throughput is what that user got through.
             assertTrue(t.throughputPerSecond() > 0 && t.targetRatePerSecond() == 0, where);
+            // Work metrics, read from the server JVM over JMX and from the generator: a request-2 response parses
+            // JSON and writes about 4.7 KB of it, which allocates tens of kilobytes (59 KB for platform-own here).
+            assertTrue(t.allocatedBytesPerRequest() > 1_000 && Double.isFinite(t.allocatedBytesPerRequest()), where);
+            assertTrue(t.responseBytesPerRequest() > 4_000 && t.responseBytesPerRequest() < 5_500, where);
+            assertTrue(t.gcCountPer1000Requests() >= 0 && Double.isFinite(t.gcCountPer1000Requests()), where);
+            assertTrue(t.gcMillisPerRequest() >= 0 && Double.isFinite(t.gcMillisPerRequest()), where);
+            System.out.printf(java.util.Locale.ROOT, "[perf] %s trial %d: %d responses, allocated %.1f B/req, response %.1f B/req,"
+                            + " gc %.3f/1000 req, %.5f ms/req%n", launcher, t.trial(), t.responses(), t.allocatedBytesPerRequest(),
+                    t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest());
         }
+        // The SERVER's JVM: the same JDK as this one for both launchers (the image is jlinked from it), the
+        // launch settings' flags, and none of the JMX plumbing (its port changes every boot).
+        ServerJvm jvm = run.serverJvm();
+        assertEquals(System.getProperty("java.vm.vendor"), jvm.vendor(), jvm.toString());
+        assertEquals(System.getProperty("java.vm.version"), jvm.version(), jvm.toString());
+        assertTrue(jvm.flags().containsAll(List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC")), jvm.toString());
+        assertTrue(jvm.flags().stream().noneMatch(flag -> flag.contains("jmxremote")), jvm.toString());
+        assertEquals(List.of("Copy", "MarkSweepCompact"), jvm.garbageCollectors(), jvm.toString());
+        assertEquals("268435456", jvm.vmOptions().get("MaxHeapSize"), jvm.toString());
         Path file = ResultFiles.path(results, new PairId(VARIANT, "request-2"));
         assertTrue(Files.isRegularFile(file), file + " was not written");
         assertEquals(run, ResultFiles.read(file));

@@ -1,0 +1,50 @@
+package io.perfgate.perf.launch;
+
+import io.perfgate.perf.result.ServerJvm;
+
+import javax.management.remote.JMXServiceURL;
+import java.util.Optional;
+
+/**
+ * The JVM half of a started server's measurements, the same for every launcher: the JMX connection (when
+ * one could be made) that adds allocation and GC counters to each {@link ResourceUsage} sample, and the
+ * server JVM's description, asked once.
+ */
+final class JvmSide implements AutoCloseable {
+    private final Optional<JvmProbe> probe;
+    private final ServerJvm jvm;
+
+    private JvmSide(Optional<JvmProbe> probe, ServerJvm jvm) {
+        this.probe = probe;
+        this.jvm = jvm;
+    }
+
+    /** Nothing to ask: counters stay empty (NaN in results) and the JVM unknown. */
+    static JvmSide none() {
+        return new JvmSide(Optional.empty(), ServerJvm.UNKNOWN);
+    }
+
+    /** Connects to the server JVM's agent at {@code url}; {@link #none()}-like, with a warning, when that fails. */
+    static JvmSide connect(JMXServiceURL url, String where) {
+        Optional<JvmProbe> probe = JvmProbe.connect(url, where, JvmProbe.CONNECT_TIMEOUT);
+        ServerJvm jvm = probe.map(JvmProbe::describe).orElse(ServerJvm.UNKNOWN);
+        if (jvm.known()) {
+            System.out.println("[perf] " + where + " runs on " + jvm.describe());
+        }
+        return new JvmSide(probe, jvm);
+    }
+
+    /** {@code launcherView} (CPU, memory) with the JVM's counters read now, after it. */
+    ResourceUsage addCounters(ResourceUsage launcherView) {
+        return probe.map(p -> launcherView.withJvmCounters(p.sample())).orElse(launcherView);
+    }
+
+    ServerJvm jvm() {
+        return jvm;
+    }
+
+    @Override
+    public void close() {
+        probe.ifPresent(JvmProbe::close);
+    }
+}
