@@ -34,7 +34,7 @@ final class ReportModel {
      */
     static final List<Outcome> COUNT_ORDER = Stream.concat(
             Stream.of(Outcome.PASS, Outcome.REGRESSION, Outcome.IMPROVEMENT, Outcome.INVALID, Outcome.NO_BASELINE,
-                    Outcome.SETTINGS_CHANGED, Outcome.OTHER_MACHINE, Outcome.REPORT_ONLY, Outcome.NOT_MEASURED,
+                    Outcome.SETTINGS_CHANGED, Outcome.OTHER_MACHINE, Outcome.OTHER_JDK, Outcome.REPORT_ONLY, Outcome.NOT_MEASURED,
                     Outcome.INCONCLUSIVE),
             Arrays.stream(Outcome.values())).distinct().toList();
 
@@ -201,7 +201,8 @@ final class ReportModel {
 
     private String notComparedText() {
         List<String> parts = new ArrayList<>();
-        for (Outcome v : List.of(Outcome.NO_BASELINE, Outcome.SETTINGS_CHANGED, Outcome.OTHER_MACHINE)) {
+        for (Outcome v : List.of(Outcome.NO_BASELINE, Outcome.SETTINGS_CHANGED, Outcome.OTHER_MACHINE,
+                Outcome.OTHER_JDK)) {
             long n = count(v);
             if (n > 0) {
                 parts.add(v.label() + " " + n);

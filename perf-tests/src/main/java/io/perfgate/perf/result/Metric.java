@@ -7,30 +7,42 @@ import java.util.function.ToDoubleFunction;
  * used in baselines, threshold files and github-action-benchmark series; never rename one.
  */
 public enum Metric {
-    MEAN("mean", "ms", Direction.SMALLER_IS_BETTER, TrialResult::meanMillis),
-    P50("p50", "ms", Direction.SMALLER_IS_BETTER, TrialResult::p50Millis),
-    P90("p90", "ms", Direction.SMALLER_IS_BETTER, TrialResult::p90Millis),
-    P99("p99", "ms", Direction.SMALLER_IS_BETTER, TrialResult::p99Millis),
-    MAX("max", "ms", Direction.SMALLER_IS_BETTER, TrialResult::maxMillis),
-    THROUGHPUT("throughput", "req/s", Direction.BIGGER_IS_BETTER, TrialResult::throughputPerSecond),
-    CPU_PER_REQUEST("cpuPerRequest", "us", Direction.SMALLER_IS_BETTER, TrialResult::serverCpuMicrosPerRequest),
-    ERROR_RATIO("errorRatio", "ratio", Direction.SMALLER_IS_BETTER, TrialResult::errorRatio),
-    SERVER_MEMORY("serverMemory", "MB", Direction.SMALLER_IS_BETTER, TrialResult::serverMemoryMegabytes),
-    SERVER_TIME("serverTime", "ms", Direction.SMALLER_IS_BETTER, TrialResult::serverTimeMeanMillis),
-    // Work metrics: they depend on the code, the JDK and the JVM flags, not on how fast the machine is.
-    ALLOCATED_BYTES_PER_REQUEST("allocatedBytesPerRequest", "B", Direction.SMALLER_IS_BETTER, TrialResult::allocatedBytesPerRequest),
-    RESPONSE_BYTES_PER_REQUEST("responseBytesPerRequest", "B", Direction.SMALLER_IS_BETTER, TrialResult::responseBytesPerRequest),
-    GC_COUNT_PER_1000_REQUESTS("gcCountPer1000Requests", "count", Direction.SMALLER_IS_BETTER, TrialResult::gcCountPer1000Requests),
-    GC_MILLIS_PER_REQUEST("gcMillisPerRequest", "ms", Direction.SMALLER_IS_BETTER, TrialResult::gcMillisPerRequest);
+    MEAN("mean", "ms", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::meanMillis),
+    P50("p50", "ms", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::p50Millis),
+    P90("p90", "ms", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::p90Millis),
+    P99("p99", "ms", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::p99Millis),
+    MAX("max", "ms", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::maxMillis),
+    THROUGHPUT("throughput", "req/s", Kind.TIME, Direction.BIGGER_IS_BETTER, TrialResult::throughputPerSecond),
+    CPU_PER_REQUEST("cpuPerRequest", "us", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::serverCpuMicrosPerRequest),
+    ERROR_RATIO("errorRatio", "ratio", Kind.WORK, Direction.SMALLER_IS_BETTER, TrialResult::errorRatio),
+    SERVER_MEMORY("serverMemory", "MB", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::serverMemoryMegabytes),
+    SERVER_TIME("serverTime", "ms", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::serverTimeMeanMillis),
+    ALLOCATED_BYTES_PER_REQUEST("allocatedBytesPerRequest", "B", Kind.WORK, Direction.SMALLER_IS_BETTER, TrialResult::allocatedBytesPerRequest),
+    RESPONSE_BYTES_PER_REQUEST("responseBytesPerRequest", "B", Kind.WORK, Direction.SMALLER_IS_BETTER, TrialResult::responseBytesPerRequest),
+    GC_COUNT_PER_1000_REQUESTS("gcCountPer1000Requests", "count", Kind.WORK, Direction.SMALLER_IS_BETTER, TrialResult::gcCountPer1000Requests),
+    GC_MILLIS_PER_REQUEST("gcMillisPerRequest", "ms", Kind.TIME, Direction.SMALLER_IS_BETTER, TrialResult::gcMillisPerRequest);
+
+    /** What a metric depends on, and so which baselines it can be compared with. */
+    public enum Kind {
+        /** Depends on the machine's speed (latency, throughput, CPU and GC time): same machine class only. */
+        TIME,
+        /**
+         * Depends on the code, the server's JDK and its JVM flags, not on the machine's speed (bytes allocated
+         * or sent per request, collections per request, errors): comparable wherever the server JVM matches.
+         */
+        WORK
+    }
 
     private final String id;
     private final String unit;
+    private final Kind kind;
     private final Direction direction;
     private final ToDoubleFunction<TrialResult> extractor;
 
-    Metric(String id, String unit, Direction direction, ToDoubleFunction<TrialResult> extractor) {
+    Metric(String id, String unit, Kind kind, Direction direction, ToDoubleFunction<TrialResult> extractor) {
         this.id = id;
         this.unit = unit;
+        this.kind = kind;
         this.direction = direction;
         this.extractor = extractor;
     }
@@ -41,6 +53,10 @@ public enum Metric {
 
     public String unit() {
         return unit;
+    }
+
+    public Kind kind() {
+        return kind;
     }
 
     /** The natural direction; threshold files may not invert it. */

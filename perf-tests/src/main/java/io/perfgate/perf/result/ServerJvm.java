@@ -44,6 +44,23 @@ public record ServerJvm(String vendor, String version, String vmName, List<Strin
         return !version.equals(UNKNOWN_TEXT);
     }
 
+    /**
+     * Whether work metrics measured on {@code other} can be compared with this JVM's: both known, and the same
+     * vendor, version, VM, collectors, allocation-relevant VM options and tuning flags ({@code -X...}). System
+     * properties and module options ({@code -D...}, {@code --...}) are left out: they differ between launchers
+     * and do not change what a request allocates.
+     */
+    public boolean sameForWorkMetrics(ServerJvm other) {
+        return known() && other.known() && vendor.equals(other.vendor) && version.equals(other.version)
+                && vmName.equals(other.vmName) && garbageCollectors.equals(other.garbageCollectors)
+                && vmOptions.equals(other.vmOptions) && tuningFlags().equals(other.tuningFlags());
+    }
+
+    /** The flags that tune the JVM itself: {@code -Xmx256m}, {@code -XX:+UseSerialGC}, in order. */
+    public List<String> tuningFlags() {
+        return flags.stream().filter(flag -> flag.startsWith("-X")).toList();
+    }
+
     /** One line for people: {@code Eclipse Adoptium 25.0.3+9-LTS, GC Copy + MarkSweepCompact, flags -Xms256m ...}. */
     public String describe() {
         if (!known()) {

@@ -69,7 +69,7 @@ final class PairedLogRatio implements Significance {
             d[i] *= sign;
         }
         Sample differences = Sample.of(d);
-        if (differences.standardDeviation() == 0) {
+        if (differences.constant()) {
             // Every pair moved by exactly the same amount (often: not at all): t is x/0, the answer is certain.
             return differences.mean() > 0 ? 0 : 1;
         }

@@ -38,6 +38,15 @@ public final class Sample {
     }
 
     /** Whether every value is a finite number (a metric that was not measured holds NaN). */
+    /**
+     * Whether every value is the same (true for fewer than two values). Exact, where
+     * {@code standardDeviation() == 0} is not: the mean of identical values can differ from them in the
+     * last bit and leave a standard deviation of 1e-12.
+     */
+    public boolean constant() {
+        return Arrays.stream(values).distinct().count() <= 1;
+    }
+
     public boolean allFinite() {
         return Arrays.stream(values).allMatch(Double::isFinite);
     }

@@ -25,7 +25,7 @@ final class Welch extends Unpaired {
                 || !other.allFinite() || !candidate.allFinite()) {
             return Double.NaN;
         }
-        if (other.standardDeviation() == 0 && candidate.standardDeviation() == 0) {
+        if (other.constant() && candidate.constant()) {
             // No noise at all (e.g. an error ratio of exactly 0 every trial): the t statistic is 0/0, but
             // the answer is certain either way.
             return candidate.mean() > other.mean() ? 0 : 1;

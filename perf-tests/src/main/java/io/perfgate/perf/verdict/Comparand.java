@@ -6,6 +6,7 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
@@ -51,8 +52,12 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     /** Why the two cannot be compared at all (no baseline, other load settings); empty when they can. */
     Optional<Incomparable> incomparability(ScenarioRun candidate);
 
-    /** A different machine class: its note, and whether the changes are still judged. Empty when the same. */
-    Optional<OtherMachine> otherMachine(ScenarioRun candidate);
+    /**
+     * Whether metrics of {@code kind} are comparable with the candidate's: empty when they are; else the
+     * outcome they get instead (another machine class for time metrics, another server JVM for work
+     * metrics), why, and whether their changes are judged all the same ({@code -Dperf.gate.strict=true}).
+     */
+    Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate);
 
     /** The note of a verdict that regressed ({@code true}) or improved, given which metrics moved. */
     String movedNote(ScenarioRun candidate, boolean regressed, String metrics);
@@ -68,9 +73,13 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
     }
 
-    /** @param judged whether the changes still decide (strict), else they are shown as OTHER_MACHINE */
-    record OtherMachine(String note, boolean judged) {
-        public OtherMachine {
+    /**
+     * @param outcome what the metrics of that kind show instead of a regression or an improvement
+     * @param judged  whether their changes still decide (strict), else they are shown as {@code outcome}
+     */
+    record NotComparable(Outcome outcome, String note, boolean judged) {
+        public NotComparable {
+            Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(note, "note");
         }
     }
@@ -125,17 +134,35 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             return Optional.empty();
         }
 
+        /**
+         * Time metrics need the same machine class (CPU model, cores, launcher); work metrics the same server
+         * JVM ({@link ServerJvm#sameForWorkMetrics}), on any machine. Strict judges time metrics from another
+         * machine all the same; nothing judges work metrics from another JVM.
+         */
         @Override
-        public Optional<OtherMachine> otherMachine(ScenarioRun candidate) {
-            Machine machine = baseline.orElseThrow().machine();
+        public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
+            Baseline b = baseline.orElseThrow();
+            if (kind == Metric.Kind.WORK) {
+                if (b.serverJvm().sameForWorkMetrics(candidate.serverJvm())) {
+                    return Optional.empty();
+                }
+                return Optional.of(new NotComparable(Outcome.OTHER_JDK, "the baseline's server JVM differs: "
+                        + b.serverJvm().describe() + "; this run: " + candidate.serverJvm().describe()
+                        + "; work metrics (allocated and response bytes, GC count) are not compared; refresh with: "
+                        + refresh(candidate), false));
+            }
+            Machine machine = b.machine();
             if (machine.sameClassAs(candidate.machine())) {
                 return Optional.empty();
             }
             String where = "the baseline is from another machine: " + describe(machine) + "; this run: "
                     + describe(candidate.machine());
             return Optional.of(strict
-                    ? new OtherMachine(where + "; compared anyway because -Dperf.gate.strict=true; refresh with: " + refresh(candidate), true)
-                    : new OtherMachine(where + "; absolute changes do not fail (-Dperf.gate.strict=true makes them); refresh with: " + refresh(candidate), false));
+                    ? new NotComparable(Outcome.OTHER_MACHINE, where
+                    + "; compared anyway because -Dperf.gate.strict=true; refresh with: " + refresh(candidate), true)
+                    : new NotComparable(Outcome.OTHER_MACHINE, where + "; time metrics do not fail "
+                    + "(-Dperf.gate.strict=true makes them); work metrics are compared where the server JVM matches; "
+                    + "refresh with: " + refresh(candidate), false));
         }
 
         @Override
@@ -211,7 +238,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         @Override
-        public Optional<OtherMachine> otherMachine(ScenarioRun candidate) {
+        public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
             return Optional.empty();
         }
 

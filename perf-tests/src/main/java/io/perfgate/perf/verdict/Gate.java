@@ -8,7 +8,12 @@ import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -53,32 +58,48 @@ public final class Gate {
                     rows(rules, comparand, run, incomparable.get().outcome()), errors, 0);
         }
 
+        // Which kinds of metric this comparand can judge: time metrics need the same machine class, work
+        // metrics the same server JVM. A kind it cannot judge is shown, and only counted as tested when judged.
+        Map<Metric.Kind, Optional<Comparand.NotComparable>> comparability = new EnumMap<>(Metric.Kind.class);
+        for (Metric.Kind kind : Metric.Kind.values()) {
+            comparability.put(kind, comparand.notComparable(kind, run));
+        }
+        Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
+
         Significance significance = comparand.significance();
         List<Significance.Estimate> estimates = rules.stream()
                 .map(rule -> significance.estimate(comparand.sample(rule.metric()), Sample.of(run.values(rule.metric()))))
                 .toList();
         int tests = 0;
         for (int i = 0; i < rules.size(); i++) {
-            if (rules.get(i).kind() == MetricThreshold.Kind.RELATIVE && estimates.get(i).testable()) {
+            if (rules.get(i).kind() == MetricThreshold.Kind.RELATIVE && estimates.get(i).testable()
+                    && judged.test(rules.get(i).metric())) {
                 tests++;
             }
         }
         List<MetricVerdict> rows = new ArrayList<>();
         for (int i = 0; i < rules.size(); i++) {
-            rows.add(rules.get(i).metric() == Metric.ERROR_RATIO ? errors
-                    : compare(rules.get(i), estimates.get(i), tests, significance));
+            MetricThreshold rule = rules.get(i);
+            MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i), tests, significance);
+            Optional<Comparand.NotComparable> notComparable = comparability.get(rule.metric().kind());
+            if (rule.metric() != Metric.ERROR_RATIO && !judged.test(rule.metric())
+                    && (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT)) {
+                Outcome instead = notComparable.orElseThrow().outcome();
+                row = row.withOutcome(instead, "would be " + row.outcome() + " on the same "
+                        + (instead == Outcome.OTHER_JDK ? "server JVM" : "machine"));
+            }
+            rows.add(row);
         }
 
-        var otherMachine = comparand.otherMachine(run);
-        if (otherMachine.isPresent()) {
-            notes.add(otherMachine.get().note());
-            if (!otherMachine.get().judged()) {
-                rows.replaceAll(row -> row.metric() != Metric.ERROR_RATIO
-                        && (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT)
-                        ? row.withOutcome(Outcome.OTHER_MACHINE, "would be " + row.outcome() + " on the same machine")
-                        : row);
-                return withErrors(run, comparand, Outcome.OTHER_MACHINE, notes, rows, errors, tests);
-            }
+        List<Comparand.NotComparable> notComparable = comparability.values().stream().flatMap(Optional::stream).toList();
+        notComparable.forEach(n -> notes.add(n.note()));
+        boolean judgedRegression = rows.stream()
+                .anyMatch(row -> row.metric() != Metric.ERROR_RATIO && row.outcome() == Outcome.REGRESSION);
+        Optional<Outcome> instead = notComparable.stream().filter(n -> !n.judged()).map(Comparand.NotComparable::outcome)
+                .min(Comparator.comparing(o -> o == Outcome.OTHER_JDK ? 0 : 1));
+        if (instead.isPresent() && !judgedRegression) {
+            // Part of the comparison could not be made: the scenario says so, unless what could be judged regressed.
+            return withErrors(run, comparand, instead.get(), notes, rows, errors, tests);
         }
         Outcome outcome = Outcome.PASS;
         if (rows.stream().anyMatch(row -> row.outcome() == Outcome.REGRESSION)) {

@@ -18,8 +18,13 @@ public enum Outcome {
     NOT_MEASURED,
     /** Too few trials on one side for a significance test. */
     INCONCLUSIVE,
-    /** Baseline from another machine class: the numbers are shown but absolute changes do not fail. */
+    /** Baseline from another machine class: time metrics are shown but their changes do not fail. */
     OTHER_MACHINE,
+    /**
+     * Baseline from another server JVM (vendor, version, collector or heap and object-layout options): work
+     * metrics are shown but not compared.
+     */
+    OTHER_JDK,
     /** No baseline for this (variant, scenario) yet. */
     NO_BASELINE,
     /** The baseline was driven with other load settings: not comparable. */
@@ -47,6 +52,7 @@ public enum Outcome {
             case NOT_MEASURED, NO_BASELINE -> "➖";
             case INCONCLUSIVE -> "❔";
             case OTHER_MACHINE -> "🖥️";
+            case OTHER_JDK -> "☕";
             case SETTINGS_CHANGED -> "⚙️";
             case REGRESSION -> "❌";
             case INVALID -> "⚠️";

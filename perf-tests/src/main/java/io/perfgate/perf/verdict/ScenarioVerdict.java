@@ -13,7 +13,8 @@ import java.util.Optional;
  * changed settings, how to refresh the baseline), and one row per metric.
  *
  * @param pair     which (variant, scenario), e.g. {@code virtual-gson / request-2}
- * @param outcome  one of PASS, IMPROVEMENT, OTHER_MACHINE, NO_BASELINE, SETTINGS_CHANGED, REGRESSION, INVALID
+ * @param outcome  one of PASS, IMPROVEMENT, OTHER_MACHINE, OTHER_JDK, NO_BASELINE, SETTINGS_CHANGED, REGRESSION,
+ *                 INVALID
  * @param notes    the why of the outcome, one sentence each
  * @param metrics  one row per metric, in {@link Metric} order
  * @param method   how significance was decided, for the table's footer

@@ -130,8 +130,8 @@ public final class Thresholds {
         rules.put(Metric.ERROR_RATIO, Rule.EMPTY.withAbsoluteLimit(0));
         rules.put(Metric.SERVER_MEMORY, gated.withThresholdPercent(25).withReportOnly(true));
         rules.put(Metric.SERVER_TIME, gated.withThresholdPercent(10));
-        rules.put(Metric.ALLOCATED_BYTES_PER_REQUEST, gated.withThresholdPercent(2).withReportOnly(true));
-        rules.put(Metric.RESPONSE_BYTES_PER_REQUEST, gated.withThresholdPercent(1).withReportOnly(true));
+        rules.put(Metric.ALLOCATED_BYTES_PER_REQUEST, gated.withThresholdPercent(2));
+        rules.put(Metric.RESPONSE_BYTES_PER_REQUEST, gated.withThresholdPercent(1));
         rules.put(Metric.GC_COUNT_PER_1000_REQUESTS, gated.withThresholdPercent(25).withReportOnly(true));
         rules.put(Metric.GC_MILLIS_PER_REQUEST, gated.withThresholdPercent(25).withReportOnly(true));
         return Map.copyOf(rules);

@@ -84,4 +84,14 @@ class SampleTest {
         assertTrue(Double.isNaN(Sample.of(3).standardDeviationOrNaN()));
         assertTrue(Double.isNaN(Sample.empty().standardDeviationOrNaN()));
     }
+
+    @Test
+    void identicalValuesAreConstantEvenWhereTheirStandardDeviationIsNotExactlyZero() {
+        double v = 60000 * 1.025;
+        Sample same = Sample.of(v, v, v, v, v);
+
+        assertTrue(same.constant());
+        assertFalse(Sample.of(1, 1, 1.000001).constant());
+        assertTrue(Sample.of(3).constant());
+    }
 }

@@ -1,0 +1,158 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.baseline.Baseline;
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Which metrics a committed baseline can judge: time metrics on the same machine class, work metrics on the same server JVM. */
+class WorkMetricGateTest {
+    /** Allocated bytes per request as measured: identical to a few bytes in 60 KB between trials. */
+    private static final double[] ALLOCATED = {59361.5, 59362.0, 59361.0, 59361.8, 59361.2};
+
+    private static double[] scaled(double[] values, double factor) {
+        return Arrays.stream(values).map(v -> v * factor).toArray();
+    }
+
+    private static ScenarioVerdict judge(ScenarioRun run, Baseline baseline) {
+        return Gate.judge(run, Comparand.baseline(Optional.of(baseline), false), Thresholds.defaults());
+    }
+
+    private static Baseline baseline(double[] allocated) {
+        return Baseline.of(Fixtures.run(Fixtures.trials(5).with(Metric.ALLOCATED_BYTES_PER_REQUEST, allocated).build()));
+    }
+
+    private static ScenarioRun onOtherMachine(double[] allocated, double meanFactor) {
+        return Fixtures.run(Fixtures.settings(), Fixtures.otherMachine(), Fixtures.trials(5)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, allocated)
+                .with(Metric.MEAN, scaled(new double[] {1.25, 1.26, 1.24, 1.255, 1.245}, meanFactor)).build());
+    }
+
+    private static ServerJvm otherJdk() {
+        ServerJvm same = Fixtures.serverJvm();
+        return new ServerJvm(same.vendor(), "21.0.9+10-LTS", same.vmName(), same.flags(), same.garbageCollectors(),
+                same.vmOptions());
+    }
+
+    @Test
+    void onAnotherCpuWorkMetricsAreJudgedAndTimeMetricsAreNot() {
+        ScenarioVerdict verdict = judge(onOtherMachine(scaled(ALLOCATED, 1.05), 1.5), baseline(ALLOCATED));
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.REGRESSION, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+        MetricVerdict mean = verdict.metric(Metric.MEAN).orElseThrow();
+        assertEquals(Outcome.OTHER_MACHINE, mean.outcome());
+        assertEquals("would be REGRESSION on the same machine", mean.note());
+        assertTrue(verdict.notes().getFirst().startsWith("the baseline is from another machine"), verdict.toText());
+        assertTrue(verdict.notes().get(1).startsWith("regressed: allocatedBytesPerRequest +5.0%"), verdict.toText());
+    }
+
+    @Test
+    void onAnotherCpuUnchangedWorkSaysOtherMachineAndPasses() {
+        ScenarioVerdict verdict = judge(onOtherMachine(ALLOCATED, 1.5), baseline(ALLOCATED));
+
+        assertEquals(Outcome.OTHER_MACHINE, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.PASS, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+        assertDoesNotThrow(verdict::assertPassed);
+    }
+
+    @Test
+    void onAnotherCpuOnlyTheJudgedMetricsSplitAlpha() {
+        ScenarioVerdict verdict = judge(onOtherMachine(ALLOCATED, 1.0), baseline(ALLOCATED));
+
+        // Judged and tested there: allocatedBytesPerRequest and responseBytesPerRequest.
+        assertEquals(0.01 / 2, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().requiredPValue(), 1e-12);
+    }
+
+    @Test
+    void anotherServerJdkIsNamedAndItsWorkMetricsAreNotCompared() {
+        ScenarioRun run = new ScenarioRun("virtual-gson", "request-2", Fixtures.settings(), Fixtures.machine(), otherJdk(),
+                Fixtures.STARTED, "0123abcd", Fixtures.trials(5)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, scaled(ALLOCATED, 1.2)).build());
+
+        ScenarioVerdict verdict = judge(run, baseline(ALLOCATED));
+
+        assertEquals(Outcome.OTHER_JDK, verdict.outcome(), verdict.toText());
+        MetricVerdict allocated = verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow();
+        assertEquals(Outcome.OTHER_JDK, allocated.outcome());
+        assertEquals("would be REGRESSION on the same server JVM", allocated.note());
+        assertEquals(Outcome.PASS, verdict.metric(Metric.MEAN).orElseThrow().outcome(), "time metrics: same machine");
+        String note = verdict.notes().getFirst();
+        assertTrue(note.startsWith("the baseline's server JVM differs: Eclipse Adoptium 25.0.1+8-LTS"), note);
+        assertTrue(note.contains("this run: Eclipse Adoptium 21.0.9+10-LTS"), note);
+        assertTrue(note.endsWith("refresh with: ./mvnw verify -Pperf -Dperf.baseline.update=true "
+                + "-Dperf.variants=virtual-gson -Dperf.scenarios=request-2"), note);
+        assertDoesNotThrow(verdict::assertPassed);
+    }
+
+    @Test
+    void aBaselineWithoutItsServerJvmIsNeverComparedOnWorkMetrics() {
+        Baseline b = baseline(ALLOCATED);
+        Baseline unknown = new Baseline(b.variant(), b.scenario(), b.settings(), b.machine(), ServerJvm.UNKNOWN, b.date(),
+                b.commit(), b.metrics(), b.invalidTrials());
+
+        ScenarioVerdict verdict = judge(Fixtures.run(Fixtures.trials(5).with(Metric.ALLOCATED_BYTES_PER_REQUEST,
+                scaled(ALLOCATED, 1.2)).build()), unknown);
+
+        assertEquals(Outcome.OTHER_JDK, verdict.outcome(), verdict.toText());
+        assertTrue(verdict.notes().getFirst().contains("server JVM unknown"), verdict.toText());
+    }
+
+    @ParameterizedTest(name = "allocated x{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            1.000 | PASS        |
+            1.010 | PASS        | significant but within threshold
+            1.030 | REGRESSION  |
+            0.970 | IMPROVEMENT |
+            """)
+    void nearConstantWorkMetricsAreJudgedByTheirTightThreshold(double factor, Outcome expected, String note) {
+        ScenarioVerdict verdict = judge(Fixtures.run(Fixtures.trials(5)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, scaled(ALLOCATED, factor)).build()), baseline(ALLOCATED));
+
+        MetricVerdict allocated = verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow();
+        assertEquals(expected, allocated.outcome(), verdict.toText());
+        assertEquals(note == null ? "" : note, allocated.note());
+    }
+
+    @Test
+    void exactlyConstantTrialsOnBothSidesAreCertainEitherWay() {
+        double[] constant = {60000, 60000, 60000, 60000, 60000};
+
+        assertEquals(Outcome.PASS, judge(Fixtures.run(Fixtures.trials(5)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, constant).build()), baseline(constant))
+                .metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+        assertEquals(Outcome.REGRESSION, judge(Fixtures.run(Fixtures.trials(5)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, scaled(constant, 1.025)).build()), baseline(constant))
+                .metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+    }
+
+    @Test
+    void theServerJvmsMatchForWorkMetricsDespiteSystemPropertiesButNotOtherTuningFlags() {
+        ServerJvm jvm = Fixtures.serverJvm();
+        List<String> moreProperties = new java.util.ArrayList<>(jvm.flags());
+        moreProperties.add("-Djava.io.tmpdir=/tmp");
+        List<String> otherHeap = jvm.flags().stream().map(f -> f.equals("-Xmx256m") ? "-Xmx512m" : f).toList();
+
+        assertTrue(jvm.sameForWorkMetrics(withFlags(jvm, moreProperties)));
+        assertFalse(jvm.sameForWorkMetrics(withFlags(jvm, otherHeap)));
+        assertFalse(jvm.sameForWorkMetrics(otherJdk()));
+        assertFalse(ServerJvm.UNKNOWN.sameForWorkMetrics(ServerJvm.UNKNOWN));
+    }
+
+    private static ServerJvm withFlags(ServerJvm jvm, List<String> flags) {
+        return new ServerJvm(jvm.vendor(), jvm.version(), jvm.vmName(), flags, jvm.garbageCollectors(), jvm.vmOptions());
+    }
+}
