@@ -46,7 +46,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
     Significance significance();
 
-    /** Why no metric can be judged because a side's trials are invalid; empty when both sides are valid. */
+    /**
+     * Why no metric can be judged because a side's trials are invalid; empty when both sides are valid.
+     *
+     * @throws IllegalArgumentException the other side is not of the candidate's (variant, scenario)
+     */
     Optional<String> invalidity(ScenarioRun candidate);
 
     /** Why the two cannot be compared at all (no baseline, other load settings); empty when they can. */
@@ -201,8 +205,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             Objects.requireNonNull(name, "name");
         }
 
-        /** @throws IllegalArgumentException {@code candidate} is not of the reference's (variant, scenario) */
-        void requireSamePair(ScenarioRun candidate) {
+        private void requireSamePair(ScenarioRun candidate) {
             if (!candidate.pair().equals(reference.pair())) {
                 throw new IllegalArgumentException("an A/B comparison needs the same variant and scenario on both "
                         + "sides, actual: " + candidate.pair() + " against " + reference.pair());
@@ -221,6 +224,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
         @Override
         public Optional<String> invalidity(ScenarioRun candidate) {
+            requireSamePair(candidate);
             List<String> sides = new ArrayList<>();
             if (!candidate.valid()) {
                 sides.add("this build (" + invalidReasons(candidate.trials()) + ")");

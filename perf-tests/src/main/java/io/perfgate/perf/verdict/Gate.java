@@ -39,19 +39,16 @@ public final class Gate {
      *                                  number of trials
      */
     public static ScenarioVerdict judge(ScenarioRun run, Comparand comparand, Thresholds thresholds) {
-        if (comparand instanceof Comparand.SameRunReference reference) {
-            reference.requireSamePair(run);
-        }
         List<MetricThreshold> rules = thresholds.forScenario(run.scenario());
         List<String> notes = new ArrayList<>();
 
-        var invalid = comparand.invalidity(run);
+        Optional<String> invalid = comparand.invalidity(run);
         if (invalid.isPresent()) {
             notes.add(invalid.get());
             return verdict(run, comparand, Outcome.INVALID, notes, rows(rules, comparand, run, Outcome.INVALID), 0);
         }
         MetricVerdict errors = errorRatio(rules, run, comparand.sample(Metric.ERROR_RATIO));
-        var incomparable = comparand.incomparability(run);
+        Optional<Comparand.Incomparable> incomparable = comparand.incomparability(run);
         if (incomparable.isPresent()) {
             notes.add(incomparable.get().note());
             return withErrors(run, comparand, incomparable.get().outcome(), notes,
