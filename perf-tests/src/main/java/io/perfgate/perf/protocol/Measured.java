@@ -24,11 +24,6 @@ public record Measured(ScenarioRun candidate, Optional<Reference> reference) {
         });
     }
 
-    /** A run with nothing measured beside it: a committed baseline decides. */
-    public static Measured alone(ScenarioRun candidate) {
-        return new Measured(candidate, Optional.empty());
-    }
-
     /**
      * The reference side of an A/B pair.
      *

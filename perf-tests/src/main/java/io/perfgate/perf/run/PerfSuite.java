@@ -52,7 +52,8 @@ public final class PerfSuite implements AutoCloseable {
     private final SuiteSettings settings;
     private final Launcher launcher;
     private final Machine machine;
-    private final String commit;
+    /** How long the run is expected to take: both sides' time in an A/B run. */
+    private final Duration planned;
     private final Progress progress;
     private final Optional<CpuAffinity> affinity;
     private final Map<TrialOrder.Side, Map<Variant, LaunchException>> failedBoots = new EnumMap<>(TrialOrder.Side.class);
@@ -71,8 +72,8 @@ public final class PerfSuite implements AutoCloseable {
         this.affinity = affinity;
         this.machine = machine;
         this.reference = reference;
-        this.commit = settings.commit();
-        this.progress = new Progress(System.out, expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1));
+        this.planned = expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1);
+        this.progress = new Progress(System.out, planned);
     }
 
     /**
@@ -134,7 +135,7 @@ public final class PerfSuite implements AutoCloseable {
                 + "; trials interleaved, " + TrialOrder.of(r.settings().order(), r.settings().seed(), 1).describe()
                 + "; reference results in " + referenceResultsDir(settings)));
         suite.progress.info("plan: " + settings.variants().size() + " variants x " + settings.scenarios().size()
-                + " scenarios, about " + Progress.clock(expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1)));
+                + " scenarios, about " + Progress.clock(suite.planned));
         return suite;
     }
 
@@ -157,7 +158,8 @@ public final class PerfSuite implements AutoCloseable {
     public Measured run(Pair pair) {
         boolean ok = false;
         try {
-            TrialProtocol.Contender candidate = new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.CANDIDATE), commit);
+            TrialProtocol.Contender candidate = new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.CANDIDATE),
+                    settings.commit());
             Optional<TrialProtocol.Opponent> opponent = reference.map(r -> new TrialProtocol.Opponent(
                     new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));

@@ -64,15 +64,16 @@ public final class SuiteGate {
      */
     public synchronized void check(Measured measured) {
         ScenarioRun run = measured.candidate();
-        Comparand comparand = measured.reference()
-                .<Comparand>map(reference -> {
-                    showCommittedBaseline(run);
-                    abKinds.add(reference.comparisonKind());
-                    return Comparand.sameRun(reference.run(), reference.name());
-                })
-                // In update mode the old baseline is not consulted: the run becomes the reference.
-                .orElseGet(() -> Comparand.baseline(settings.update() ? Optional.empty()
-                        : store.read(run.pair()), settings.strict()));
+        Comparand comparand;
+        if (measured.reference().isPresent()) {
+            Measured.Reference reference = measured.reference().get();
+            showCommittedBaseline(run);
+            abKinds.add(reference.comparisonKind());
+            comparand = Comparand.sameRun(reference.run(), reference.name());
+        } else {
+            // In update mode the old baseline is not consulted: the run becomes the reference.
+            comparand = Comparand.baseline(settings.update() ? Optional.empty() : store.read(run.pair()), settings.strict());
+        }
         ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
         runs.add(run);
         comparisons.addAll(Comparisons.of(verdict));

@@ -78,10 +78,9 @@ public final class Gate {
         for (int i = 0; i < rules.size(); i++) {
             MetricThreshold rule = rules.get(i);
             MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i), tests, significance);
-            Optional<Comparand.NotComparable> notComparable = comparability.get(rule.metric().kind());
             if (rule.metric() != Metric.ERROR_RATIO && !judged.test(rule.metric())
                     && (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT)) {
-                Outcome instead = notComparable.orElseThrow().outcome();
+                Outcome instead = comparability.get(rule.metric().kind()).orElseThrow().outcome();
                 row = row.withOutcome(instead, "would be " + row.outcome() + " on the same "
                         + (instead == Outcome.OTHER_JDK ? "server JVM" : "machine"));
             }
@@ -92,6 +91,7 @@ public final class Gate {
         notComparable.forEach(n -> notes.add(n.note()));
         boolean judgedRegression = rows.stream()
                 .anyMatch(row -> row.metric() != Metric.ERROR_RATIO && row.outcome() == Outcome.REGRESSION);
+        // Another server JVM is named before another machine: it needs a refreshed baseline on any machine.
         Optional<Outcome> instead = notComparable.stream().filter(n -> !n.judged()).map(Comparand.NotComparable::outcome)
                 .min(Comparator.comparing(o -> o == Outcome.OTHER_JDK ? 0 : 1));
         if (instead.isPresent() && !judgedRegression) {
