@@ -19,9 +19,12 @@ import java.util.Objects;
  * @param significance  the statistical test's outcome as a short text, e.g. {@code p = 0.004 (Welch)}; may be empty
  * @param outcome       the gate's decision for this metric ({@link io.perfgate.perf.verdict.MetricVerdict#outcome()})
  * @param note          why, in a few words (e.g. the invalid reason or the other machine); may be empty
+ * @param detectablePercent the smallest regression, in percent in the metric's bad direction, that this
+ *                      comparison would have flagged with 80% probability; NaN when the metric was not tested
  */
 public record Comparison(PairId pair, Metric metric, double baselineMean, double currentMean, double changePercent,
-                         String threshold, String significance, Outcome outcome, String note) {
+                         String threshold, String significance, Outcome outcome, String note,
+                         double detectablePercent) {
     public Comparison {
         Objects.requireNonNull(pair, "pair");
         Objects.requireNonNull(metric, "metric");

@@ -26,7 +26,8 @@ public final class Comparisons {
             String note = !row.note().isEmpty() ? row.note()
                     : rows.isEmpty() ? String.join(" ", verdict.notes()) : "";
             rows.add(new Comparison(verdict.pair(), row.metric(), mean(row.baseline()), mean(row.current()),
-                    row.relativeChange() * 100, row.threshold().describe(), significance(row), row.outcome(), note));
+                    row.relativeChange() * 100, row.threshold().describe(), significance(row), row.outcome(), note,
+                    row.detectable() * 100));
         }
         return List.copyOf(rows);
     }

@@ -2,6 +2,7 @@ package io.perfgate.perf.report;
 
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
@@ -67,7 +68,7 @@ final class Tables {
 
     static List<String> comparisonHeader() {
         return List.of("scenario", "variant", "metric", "baseline", "current", "change", "threshold",
-                "significance", "verdict", "note");
+                "significance", "detectable", "verdict", "note");
     }
 
     static Table comparisons(String title, List<Comparison> comparisons) {
@@ -77,9 +78,15 @@ final class Tables {
             rows.add(List.of(c.pair().scenario(), c.pair().variant(), c.metric().id(),
                     Numbers.withUnit(c.baselineMean(), unit), Numbers.withUnit(c.currentMean(), unit),
                     Numbers.signedPercent(c.changePercent()), c.threshold(), c.significance(),
-                    c.outcome().symbol() + " " + c.outcome().label(), c.note()));
+                    detectable(c), c.outcome().symbol() + " " + c.outcome().label(), c.note()));
         }
         return new Table(title, "", comparisonHeader(), rows);
+    }
+
+    /** {@code +3.1 %} for smaller-is-better, {@code -3.1 %} for bigger-is-better; a dash when not tested. */
+    static String detectable(Comparison c) {
+        return Numbers.signedPercent(c.metric().direction() == Direction.SMALLER_IS_BETTER
+                ? c.detectablePercent() : -c.detectablePercent());
     }
 
     static List<Comparison> select(ReportModel model, Predicate<Comparison> which) {

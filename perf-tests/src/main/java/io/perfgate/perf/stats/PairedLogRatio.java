@@ -41,7 +41,19 @@ final class PairedLogRatio implements Significance {
         double change = pairs.size() == 0 ? Double.NaN : pairs.relativeChange();
         double p = Double.isNaN(change) ? Double.NaN
                 : change > 0 ? pValueOfIncrease(pairs) : pValueOfDecrease(pairs);
-        return new Estimate(pairs.reference(), pairs.candidate(), change, p, pairs.size() >= minimumSize());
+        boolean testable = pairs.size() >= minimumSize();
+        double se = Double.NaN;
+        if (testable) {
+            Sample logRatios = pairs.logRatios();
+            se = logRatios.allFinite() ? logRatios.standardDeviation() / Math.sqrt(pairs.size()) : Double.NaN;
+        }
+        return new Estimate(pairs.reference(), pairs.candidate(), change, p, testable, se,
+                testable ? pairs.size() - 1 : Double.NaN, true, this);
+    }
+
+    @Override
+    public String requirement() {
+        return "a paired test needs >= " + minimumSize() + " pairs of trials";
     }
 
     /**

@@ -1,5 +1,10 @@
 package io.perfgate.perf.stats;
 
+import org.apache.commons.statistics.distribution.NormalDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+import java.util.Objects;
+
 /**
  * A one-sided test of whether the candidate's trials moved against the other side's (a committed baseline's
  * trials, or a reference build's trials measured in the same run), and by how much. Implementations are
@@ -43,6 +48,15 @@ public interface Significance {
     }
 
     /**
+     * A prediction test against a committed baseline made of several boots: is the candidate's run mean
+     * beyond what one more boot of the baseline's code would give? Compares it with the baseline's per-boot
+     * means (see {@link BootPrediction}).
+     */
+    static Significance bootPrediction() {
+        return BootPrediction.INSTANCE;
+    }
+
+    /**
      * (mean of {@code candidate} - mean of {@code other}) / |mean of {@code other}|; NaN when either is empty,
      * 0 when both means are 0, an infinity of the candidate's sign when only the other's is 0.
      */
@@ -59,18 +73,69 @@ public interface Significance {
     }
 
     /**
+     * Why an estimate is not {@link Estimate#testable()}: what this test needs that the samples lack, as a
+     * verdict's note says it.
+     */
+    String requirement();
+
+    /**
      * What one metric's comparison found.
      *
-     * @param other     the other side's values the test used
-     * @param candidate the candidate's values the test used
-     * @param change    the relative change ({@code +0.10} is 10% more); NaN when not comparable
-     * @param pValue    one-sided, in the direction of {@code change}; NaN when not computed
-     * @param testable  whether both sides have enough values for the test
+     * @param other             the other side's values the test used (for the prediction test: the baseline's
+     *                          per-boot means)
+     * @param candidate         the candidate's values the test used
+     * @param change            the relative change ({@code +0.10} is 10% more); NaN when not comparable
+     * @param pValue            one-sided, in the direction of {@code change}; NaN when not computed
+     * @param testable          whether both sides have enough values for the test
+     * @param standardError     the standard error of the change as the test sees it: relative for tests of
+     *                          means, of the mean log ratio for {@link #pairedLogRatio()}; NaN when not testable
+     * @param degreesOfFreedom  of the test's t distribution; NaN when not testable
+     * @param logScale          whether {@code standardError} is on the log scale
+     * @param test              the test that made this estimate
      */
-    record Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable) {
+    record Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable,
+                    double standardError, double degreesOfFreedom, boolean logScale, Significance test) {
+        /** The probability with which {@link #detectable} finds a change of that size: 80%, as is customary. */
+        public static final double POWER = 0.8;
+
         public Estimate {
-            java.util.Objects.requireNonNull(other, "other");
-            java.util.Objects.requireNonNull(candidate, "candidate");
+            Objects.requireNonNull(other, "other");
+            Objects.requireNonNull(candidate, "candidate");
+            Objects.requireNonNull(test, "test");
+        }
+
+        /**
+         * The minimum detectable effect: the smallest true change in the bad direction that a comparison of
+         * this precision flags with probability {@link #POWER}, under the gate's rule "observed change beyond
+         * {@code threshold} AND p below {@code alpha}". The observed change is about normal around the true
+         * one with this estimate's standard error {@code se}; it clears the threshold with probability POWER
+         * once the true change is {@code threshold + z * se} (z the normal quantile of POWER). Its t statistic
+         * is noncentral t with this estimate's degrees of freedom {@code df}; it clears the critical value
+         * {@code c = t(1 - alpha)} with probability POWER once the true change is
+         * {@code (c + z * sqrt(1 + c^2 / (2 df))) * se} (the normal approximation of the noncentral t, which
+         * accounts for the spread being estimated too; with few degrees of freedom it errs on the large side).
+         * The answer is the larger of the two, on the log scale for log ratios and then turned back into a
+         * relative change. For a bigger-is-better metric it is the size of the drop.
+         *
+         * @param alpha           the p-value the change must go below (the metric's alpha over the tests)
+         * @param threshold       the relative threshold, as a fraction ({@code 0.10} for 10%)
+         * @param smallerIsBetter the metric's direction
+         * @return a fraction {@code > 0}; NaN when not testable
+         */
+        public double detectable(double alpha, double threshold, boolean smallerIsBetter) {
+            if (!testable || !(standardError >= 0) || !(degreesOfFreedom > 0) || !(alpha > 0 && alpha < 1)) {
+                return Double.NaN;
+            }
+            double critical = TDistribution.of(degreesOfFreedom).inverseSurvivalProbability(alpha);
+            double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(POWER);
+            double bySignificance = (critical + z * Math.sqrt(1 + critical * critical / (2 * degreesOfFreedom)))
+                    * standardError;
+            if (!logScale) {
+                return Math.max(threshold + z * standardError, bySignificance);
+            }
+            double logThreshold = smallerIsBetter ? Math.log1p(threshold) : -Math.log1p(-threshold);
+            double bound = Math.max(logThreshold + z * standardError, bySignificance);
+            return smallerIsBetter ? Math.expm1(bound) : -Math.expm1(-bound);
         }
     }
 }

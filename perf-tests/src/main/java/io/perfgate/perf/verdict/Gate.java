@@ -63,9 +63,8 @@ public final class Gate {
         }
         Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
 
-        Significance significance = comparand.significance();
         List<Significance.Estimate> estimates = rules.stream()
-                .map(rule -> significance.estimate(comparand.sample(rule.metric()), Sample.of(run.values(rule.metric()))))
+                .map(rule -> comparand.estimate(rule.metric(), Sample.of(run.values(rule.metric()))))
                 .toList();
         int tests = 0;
         for (int i = 0; i < rules.size(); i++) {
@@ -77,7 +76,7 @@ public final class Gate {
         List<MetricVerdict> rows = new ArrayList<>();
         for (int i = 0; i < rules.size(); i++) {
             MetricThreshold rule = rules.get(i);
-            MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i), tests, significance);
+            MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i), tests);
             if (rule.metric() != Metric.ERROR_RATIO && !judged.test(rule.metric())
                     && (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT)) {
                 Outcome instead = comparability.get(rule.metric().kind()).orElseThrow().outcome();
@@ -89,6 +88,7 @@ public final class Gate {
 
         List<Comparand.NotComparable> notComparable = comparability.values().stream().flatMap(Optional::stream).toList();
         notComparable.forEach(n -> notes.add(n.note()));
+        untested(rows, estimates, rules).forEach(notes::add);
         boolean judgedRegression = rows.stream()
                 .anyMatch(row -> row.metric() != Metric.ERROR_RATIO && row.outcome() == Outcome.REGRESSION);
         // Another server JVM is named before another machine: it needs a refreshed baseline on any machine.
@@ -109,26 +109,41 @@ public final class Gate {
         return verdict(run, comparand, outcome, notes, rows, tests);
     }
 
-    private static MetricVerdict compare(MetricThreshold rule, Significance.Estimate estimate, int tests,
-                                         Significance significance) {
+    /** One note per reason why gated metrics could not be tested, naming them: never a silent pass. */
+    private static List<String> untested(List<MetricVerdict> rows, List<Significance.Estimate> estimates,
+                                         List<MetricThreshold> rules) {
+        Map<String, List<String>> byReason = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).outcome() == Outcome.INCONCLUSIVE) {
+                byReason.computeIfAbsent(estimates.get(i).test().requirement(), r -> new ArrayList<>())
+                        .add(rules.get(i).metric().id());
+            }
+        }
+        return byReason.entrySet().stream()
+                .map(e -> "not judged (" + String.join(", ", e.getValue()) + "): " + e.getKey()).toList();
+    }
+
+    private static MetricVerdict compare(MetricThreshold rule, Significance.Estimate estimate, int tests) {
         Sample baseline = estimate.other();
         Sample current = estimate.candidate();
         double change = estimate.change();
         if (baseline.isEmpty() || current.isEmpty()) {
             return new MetricVerdict(rule.metric(), rule, baseline, current, Double.NaN, Double.NaN, Double.NaN,
-                    Outcome.NOT_MEASURED, "not measured by " + (baseline.isEmpty() ? "the baseline" : "this run"));
+                    Double.NaN, Outcome.NOT_MEASURED, "not measured by " + (baseline.isEmpty() ? "the baseline" : "this run"));
         }
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
         boolean worse = smallerIsBetter ? change > 0 : change < 0;
         double p = estimate.pValue();
         if (rule.kind() == MetricThreshold.Kind.REPORT_ONLY) {
-            return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Outcome.REPORT_ONLY, "");
+            return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Double.NaN,
+                    Outcome.REPORT_ONLY, "");
         }
-        if (Double.isNaN(p)) {
-            return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Outcome.INCONCLUSIVE,
-                    "a significance test needs >= " + significance.minimumSize() + " trials on each side");
+        if (Double.isNaN(p) || !estimate.testable()) {
+            return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Double.NaN,
+                    Outcome.INCONCLUSIVE, estimate.test().requirement());
         }
         double required = rule.alpha() / Math.max(1, tests);
+        double detectable = estimate.detectable(required, rule.relativePercent() / 100, smallerIsBetter);
         boolean beyond = Math.abs(change) * 100 > rule.relativePercent();
         boolean significant = p < required;
         Outcome outcome;
@@ -143,7 +158,7 @@ public final class Gate {
                 note = "significant but within threshold";
             }
         }
-        return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, required, outcome, note);
+        return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, required, detectable, outcome, note);
     }
 
     /** Errors are judged on the run alone: total errors over total requests of the valid trials. */
@@ -156,11 +171,13 @@ public final class Gate {
         Sample now = Sample.of(run.values(Metric.ERROR_RATIO));
         double change = Significance.relativeChangeOfMeans(before, now);
         if (ratio > rule.absoluteLimit()) {
-            return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Outcome.REGRESSION,
+            return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Double.NaN,
+                    Outcome.REGRESSION,
                     errorCount + " errors in " + requests + " requests (" + errorKinds(valid) + ") = "
                             + Numbers.plain(ratio) + ", above the limit " + Numbers.plain(rule.absoluteLimit()));
         }
-        return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Outcome.PASS,
+        return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Double.NaN,
+                Outcome.PASS,
                 errorCount == 0 ? "" : errorCount + " errors in " + requests + " requests, within the limit");
     }
 
@@ -181,7 +198,7 @@ public final class Gate {
             Sample before = comparand.sample(rule.metric());
             Sample now = Sample.of(run.values(rule.metric()));
             return new MetricVerdict(rule.metric(), rule, before, now, Significance.relativeChangeOfMeans(before, now),
-                    Double.NaN, Double.NaN, outcome, "");
+                    Double.NaN, Double.NaN, Double.NaN, outcome, "");
         }).toList();
     }
 

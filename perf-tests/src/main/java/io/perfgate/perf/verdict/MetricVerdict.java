@@ -16,11 +16,15 @@ import java.util.Objects;
  * @param pValue          one-sided p-value in the direction of the observed change; NaN when not tested
  * @param requiredPValue  the p-value below which a change counts as significant: the metric's alpha split
  *                        over the scenario's tested metrics; NaN when not tested
+ * @param detectable      the smallest regression (a fraction, in the metric's bad direction) this comparison
+ *                        would have flagged with 80% probability ({@link io.perfgate.perf.stats.Significance.Estimate#detectable});
+ *                        NaN when not tested
  * @param outcome         the decision
  * @param note            why, in a few words; empty when the outcome says it all
  */
 public record MetricVerdict(Metric metric, MetricThreshold threshold, Sample baseline, Sample current,
-                            double relativeChange, double pValue, double requiredPValue, Outcome outcome, String note) {
+                            double relativeChange, double pValue, double requiredPValue, double detectable,
+                            Outcome outcome, String note) {
     public MetricVerdict {
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(threshold, "threshold");
@@ -31,7 +35,7 @@ public record MetricVerdict(Metric metric, MetricThreshold threshold, Sample bas
     }
 
     MetricVerdict withOutcome(Outcome newOutcome, String newNote) {
-        return new MetricVerdict(metric, threshold, baseline, current, relativeChange, pValue, requiredPValue,
+        return new MetricVerdict(metric, threshold, baseline, current, relativeChange, pValue, requiredPValue, detectable,
                 newOutcome, newNote);
     }
 }

@@ -1,5 +1,6 @@
 package io.perfgate.perf.verdict;
 
+import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.stats.Sample;
 
 import java.util.ArrayList;
@@ -8,7 +9,7 @@ import java.util.List;
 /** Renders a {@link ScenarioVerdict} as a plain-text table (logs, assertion messages) or as Markdown. */
 final class VerdictTable {
     private static final List<String> HEADER = List.of("metric", "baseline (mean ± sd)", "current (mean ± sd)", "change",
-            "threshold", "p-value", "verdict");
+            "threshold", "p-value", "detectable", "verdict");
 
     private VerdictTable() {
     }
@@ -32,7 +33,7 @@ final class VerdictTable {
             for (int i = 0; i < row.size(); i++) {
                 String cell = row.get(i);
                 // Text left-aligned, numbers right-aligned, as a person scans them.
-                boolean number = i >= 1 && i <= 5 && r > 0;
+                boolean number = i >= 1 && i <= 6 && r > 0;
                 line.append(number ? " ".repeat(widths[i] - cell.length()) + cell : cell + " ".repeat(widths[i] - cell.length()));
                 if (i < row.size() - 1) {
                     line.append("  ");
@@ -60,7 +61,7 @@ final class VerdictTable {
             out.append('\n');
         }
         out.append("| ").append(String.join(" | ", HEADER)).append(" |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---|\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
         for (MetricVerdict row : verdict.metrics()) {
             List<String> cells = cells(row);
             List<String> escaped = new ArrayList<>();
@@ -82,7 +83,15 @@ final class VerdictTable {
         }
         String verdict = row.outcome().toString() + (row.note().isEmpty() ? "" : ": " + row.note());
         return List.of(row.metric().id(), summary(row.baseline(), unit), summary(row.current(), unit),
-                Numbers.percent(row.relativeChange()), threshold, Numbers.pValue(row.pValue()), verdict);
+                Numbers.percent(row.relativeChange()), threshold, Numbers.pValue(row.pValue()), detectable(row), verdict);
+    }
+
+    /** The smallest regression the comparison would have flagged, signed in the metric's bad direction. */
+    private static String detectable(MetricVerdict row) {
+        if (Double.isNaN(row.detectable())) {
+            return "-";
+        }
+        return Numbers.percent(row.metric().direction() == Direction.SMALLER_IS_BETTER ? row.detectable() : -row.detectable());
     }
 
     /** {@code 12.3 ± 0.45 ms (n=5)}; a dash when there is no sample. */

@@ -60,18 +60,18 @@ final class ReportFixtures {
                     for (Metric metric : List.of(Metric.MEAN, Metric.P99, Metric.THROUGHPUT)) {
                         comparisons.add(new Comparison(run.pair(), metric, Double.NaN,
                                 Double.NaN, Double.NaN, threshold(metric), "", Outcome.INVALID,
-                                "load generator fell behind"));
+                                "load generator fell behind", Double.NaN));
                     }
                 }
                 case "request-1 / virtual-gson" -> {
                     comparisons.add(pass(run, Metric.MEAN, 1.2595, 1.2341));
                     comparisons.add(new Comparison(run.pair(), Metric.P99, 3.08, 3.6526, 18.59,
-                            "+10 %", "p = 0.004 (Welch)", Outcome.REGRESSION, "exceeds +10 % and significant"));
+                            "+10 %", "p = 0.004 (Welch)", Outcome.REGRESSION, "exceeds +10 % and significant", 12.4));
                     comparisons.add(pass(run, Metric.THROUGHPUT, 4995.0, 4990.0));
                 }
                 case "request-2 / platform-gson" -> {
                     comparisons.add(new Comparison(run.pair(), Metric.MEAN, 0.1369, 0.1198, -12.49,
-                            "+10 %", "p = 0.010 (Welch)", Outcome.IMPROVEMENT, ""));
+                            "+10 %", "p = 0.010 (Welch)", Outcome.IMPROVEMENT, "", 11.2));
                     comparisons.add(pass(run, Metric.P99, 0.3474, 0.3420));
                     comparisons.add(pass(run, Metric.THROUGHPUT, 4995.0, 4990.0));
                 }
@@ -79,7 +79,7 @@ final class ReportFixtures {
             }
         }
         comparisons.add(new Comparison(new PairId("platform-own", "request-1"), Metric.CPU_PER_REQUEST, Double.NaN, 41.3,
-                Double.NaN, "+15 %", "", Outcome.NO_BASELINE, "first run of this metric"));
+                Double.NaN, "+15 %", "", Outcome.NO_BASELINE, "first run of this metric", Double.NaN));
         return new ReportInput(runs, comparisons, "committed baselines");
     }
 
@@ -123,7 +123,7 @@ final class ReportFixtures {
 
     private static Comparison pass(ScenarioRun run, Metric metric, double baseline, double current) {
         return new Comparison(run.pair(), metric, baseline, current,
-                (current - baseline) / baseline * 100, threshold(metric), "p = 0.41 (Welch)", Outcome.PASS, "");
+                (current - baseline) / baseline * 100, threshold(metric), "p = 0.41 (Welch)", Outcome.PASS, "", 10.8);
     }
 
     private static String threshold(Metric metric) {

@@ -62,7 +62,7 @@ class ReportsTest {
         ReportInput passing = ReportFixtures.passing();
         List<Comparison> comparisons = new ArrayList<>(passing.comparisons());
         comparisons.add(new Comparison(new PairId("platform-own", "request-1"), Metric.MEAN, 1.1, Double.NaN, Double.NaN,
-                "+10 %", "", Outcome.INVALID, "too few trials left"));
+                "+10 %", "", Outcome.INVALID, "too few trials left", Double.NaN));
         ReportInput input = new ReportInput(passing.runs(), comparisons, passing.comparisonKind());
 
         List<String> names = names(BenchmarkFiles.smallerIsBetter(new ReportModel(input)));
@@ -105,17 +105,17 @@ class ReportsTest {
         };
         Supplier<ReportInput> noBaseline = () -> new ReportInput(ReportFixtures.runs(false), List.of(
                 new Comparison(new PairId("virtual-own", "request-1"), Metric.MEAN, Double.NaN, 1.2, Double.NaN, "+10 %", "",
-                        Outcome.NO_BASELINE, "")), "committed baselines");
+                        Outcome.NO_BASELINE, "", Double.NaN)), "committed baselines");
         Supplier<ReportInput> errorRatioOnly = () -> new ReportInput(ReportFixtures.runs(false), List.of(
                 new Comparison(new PairId("virtual-own", "request-1"), Metric.MEAN, Double.NaN, 1.2, Double.NaN, "+10 %", "",
-                        Outcome.NO_BASELINE, ""),
+                        Outcome.NO_BASELINE, "", Double.NaN),
                 new Comparison(new PairId("virtual-own", "request-1"), Metric.ERROR_RATIO, Double.NaN, 0, Double.NaN, "<= 0", "",
-                        Outcome.PASS, "")), "committed baselines");
+                        Outcome.PASS, "", Double.NaN)), "committed baselines");
         Supplier<ReportInput> partlyCompared = () -> {
             ReportInput passing = ReportFixtures.passing();
             List<Comparison> rows = new java.util.ArrayList<>(passing.comparisons());
             rows.add(new Comparison(new PairId("virtual-own", "request-1"), Metric.SERVER_TIME, Double.NaN, 0.3, Double.NaN, "+10 %", "",
-                    Outcome.NO_BASELINE, ""));
+                    Outcome.NO_BASELINE, "", Double.NaN));
             return new ReportInput(passing.runs(), rows, passing.comparisonKind());
         };
         Supplier<ReportInput> twoMetricsOfOnePair = () -> {
@@ -123,7 +123,7 @@ class ReportsTest {
             List<Comparison> rows = new java.util.ArrayList<>(mixed.comparisons());
             Comparison regression = rows.stream().filter(c -> c.outcome() == Outcome.REGRESSION).findFirst().orElseThrow();
             rows.add(new Comparison(regression.pair(), Metric.SERVER_TIME, 1.0, 1.5, 50, "+10 %",
-                    "p = 0.0001", Outcome.REGRESSION, ""));
+                    "p = 0.0001", Outcome.REGRESSION, "", 10.5));
             return new ReportInput(mixed.runs(), rows, mixed.comparisonKind());
         };
         Supplier<ReportInput> nothing = () -> new ReportInput(List.of(), List.of(), "committed baselines");

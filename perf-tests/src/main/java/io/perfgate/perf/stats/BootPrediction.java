@@ -1,0 +1,74 @@
+package io.perfgate.perf.stats;
+
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * A one-sided prediction test of a run's mean against a committed baseline measured in several independent
+ * boots. On a noisy machine the JVM boot, not the trial, is the unit of replication: the trials of one boot
+ * agree with each other far better than the means of two boots do (time metrics moved 10-30% between runs
+ * of unchanged code on the reference VM, baselines/README.md), so a test over trials calls that drift a
+ * regression. Here the baseline's B boot means {@code m_1..m_B} estimate how far one more boot of the same
+ * code lands, and the candidate's run (one boot, the same number of trials) is such a boot under "no
+ * change": {@code t = (c - mean(m)) / (s * sqrt(1 + 1/B))} with B - 1 degrees of freedom, s the standard
+ * deviation of the boot means (Student's prediction interval; Bencher's {@code t_test} gates on the same
+ * idea against a history window). Few boots make the t quantile large, so such a baseline can only detect
+ * large changes, and every verdict says how large ({@link Estimate#detectable}).
+ */
+final class BootPrediction implements Significance {
+    static final BootPrediction INSTANCE = new BootPrediction();
+
+    private BootPrediction() {
+    }
+
+    /** @param other the baseline's per-boot means; {@code candidate} the run's trial values */
+    @Override
+    public double pValueOfIncrease(Sample other, Sample candidate) {
+        return pValue(other.finiteOnly(), candidate.finiteOnly(), 1);
+    }
+
+    @Override
+    public Estimate estimate(Sample bootMeans, Sample candidateTrials) {
+        Sample boots = bootMeans.finiteOnly();
+        Sample candidate = candidateTrials.finiteOnly();
+        double change = Significance.relativeChangeOfMeans(boots, candidate);
+        boolean testable = boots.size() >= minimumSize() && !candidate.isEmpty();
+        double p = Double.isNaN(change) ? Double.NaN : pValue(boots, candidate, change > 0 ? 1 : -1);
+        double se = testable && boots.mean() != 0 ? spread(boots) / Math.abs(boots.mean()) : Double.NaN;
+        return new Estimate(boots, candidate, change, p, testable, se, testable ? boots.size() - 1 : Double.NaN,
+                false, this);
+    }
+
+    private double pValue(Sample boots, Sample candidate, int sign) {
+        if (boots.size() < minimumSize() || candidate.isEmpty()) {
+            return Double.NaN;
+        }
+        double difference = sign * (candidate.mean() - boots.mean());
+        double spread = spread(boots);
+        if (spread == 0) {
+            // Every boot gave the same mean: there is no spread to scale by, and the answer is certain.
+            return difference > 0 ? 0 : 1;
+        }
+        return TDistribution.of(boots.size() - 1).survivalProbability(difference / spread);
+    }
+
+    /** The standard deviation of the difference between one more boot's mean and the mean of the B boots. */
+    private static double spread(Sample boots) {
+        return boots.standardDeviation() * Math.sqrt(1 + 1.0 / boots.size());
+    }
+
+    /** Two boots give one degree of freedom; three are the default of the update command. */
+    @Override
+    public int minimumSize() {
+        return 2;
+    }
+
+    @Override
+    public String requirement() {
+        return "the baseline needs >= " + minimumSize() + " boots to know how far unchanged code moves between runs";
+    }
+
+    @Override
+    public String name() {
+        return "prediction t-test of this run's mean against the baseline's boot means";
+    }
+}

@@ -1,0 +1,76 @@
+package io.perfgate.perf.stats;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BootPredictionTest {
+    private static final Significance TEST = Significance.bootPrediction();
+
+    @Test
+    void matchesAHandComputedPredictionInterval() {
+        // Boot means 90, 100, 110: mean 100, s = 10; one more boot's mean differs from 100 with standard
+        // deviation 10 * sqrt(1 + 1/3) = 11.547. A run at 130: t = 30 / 11.547 = 2.598 with 2 degrees of
+        // freedom, and P(T > t) = (1 - t / sqrt(2 + t^2)) / 2 = 0.0608 for t(2).
+        Significance.Estimate estimate = TEST.estimate(Sample.of(90, 100, 110), Sample.of(125, 130, 135));
+
+        assertEquals(0.30, estimate.change(), 1e-12);
+        double t = 30 / (10 * Math.sqrt(4.0 / 3));
+        assertEquals((1 - t / Math.sqrt(2 + t * t)) / 2, estimate.pValue(), 1e-9);
+        assertEquals(10 * Math.sqrt(4.0 / 3) / 100, estimate.standardError(), 1e-12);
+        assertEquals(2, estimate.degreesOfFreedom());
+        assertTrue(estimate.testable());
+    }
+
+    @Test
+    void theSpreadOfTheRunsOwnTrialsDoesNotMatterOnlyItsMean() {
+        Significance.Estimate tight = TEST.estimate(Sample.of(90, 100, 110), Sample.of(130, 130, 130));
+        Significance.Estimate loose = TEST.estimate(Sample.of(90, 100, 110), Sample.of(100, 130, 160));
+
+        assertEquals(tight.pValue(), loose.pValue(), 1e-12);
+    }
+
+    @Test
+    void aDriftThatTheBootsThemselvesShowIsNotSignificant() {
+        // Trials within a boot agree to 1%, boots differ by 15%: a run 15% above the baseline's mean is what
+        // unchanged code does, and a test over trials (Welch) would call it a regression.
+        Significance.Estimate estimate = TEST.estimate(Sample.of(85, 100, 115), Sample.of(114, 115, 116));
+
+        assertTrue(estimate.pValue() > 0.1, "p = " + estimate.pValue());
+        assertTrue(Significance.welch().pValueOfIncrease(Sample.of(99, 100, 101), Sample.of(114, 115, 116)) < 0.001);
+    }
+
+    @Test
+    void oneBootCannotBeTestedAndSaysWhy() {
+        Significance.Estimate estimate = TEST.estimate(Sample.of(100), Sample.of(130, 131));
+
+        assertFalse(estimate.testable());
+        assertTrue(Double.isNaN(estimate.pValue()));
+        assertTrue(estimate.test().requirement().contains(">= 2 boots"), estimate.test().requirement());
+    }
+
+    @Test
+    void bootsThatAgreeExactlyMakeAnyChangeCertain() {
+        assertEquals(0, TEST.estimate(Sample.of(100, 100), Sample.of(101)).pValue());
+        assertEquals(1, TEST.pValueOfIncrease(Sample.of(100, 100), Sample.of(100)));
+    }
+
+    @Test
+    void bootsWithoutTheMetricAreLeftOut() {
+        Significance.Estimate estimate = TEST.estimate(Sample.of(90, Double.NaN, 110), Sample.of(100, Double.NaN));
+
+        assertEquals(2, estimate.other().size());
+        assertEquals(0, estimate.change(), 1e-12);
+    }
+
+    @Test
+    void aDecreaseIsTestedInItsOwnDirection() {
+        Significance.Estimate down = TEST.estimate(Sample.of(90, 100, 110), Sample.of(70));
+        Significance.Estimate up = TEST.estimate(Sample.of(90, 100, 110), Sample.of(130));
+
+        assertEquals(up.pValue(), down.pValue(), 1e-12);
+        assertTrue(down.change() < 0);
+    }
+}

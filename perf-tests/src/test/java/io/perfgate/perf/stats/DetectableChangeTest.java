@@ -1,0 +1,147 @@
+package io.perfgate.perf.stats;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The minimum detectable effect ({@link Significance.Estimate#detectable}) checked the way it is defined: a
+ * true change of that size, measured again and again with the same noise, is flagged by the gate's rule
+ * (beyond the threshold AND p below alpha) in about 80% of the runs.
+ */
+class DetectableChangeTest {
+    private static final int RUNS = 4000;
+
+    @Test
+    void withoutNoiseTheThresholdIsWhatCanBeDetected() {
+        Significance.Estimate noNoise = Significance.welch().estimate(Sample.of(100, 100, 100), Sample.of(100, 100, 100));
+
+        assertEquals(0.02, noNoise.detectable(0.01 / 9, 0.02, true), 1e-12);
+    }
+
+    @Test
+    void notTestableMeansNothingCouldBeDetected() {
+        Significance.Estimate one = Significance.welch().estimate(Sample.of(100), Sample.of(100, 101));
+
+        assertTrue(Double.isNaN(one.detectable(0.01, 0.1, true)));
+    }
+
+    @Test
+    void welchFlagsATrueChangeOfTheDetectableSizeInAboutEightyPercentOfRuns() {
+        SplittableRandom random = new SplittableRandom(11);
+        double sd = 8;
+        int n = 12;
+        double alpha = 0.01 / 6;
+        // The detectable change of noise this size, as the gate would compute it from one typical run.
+        double se = sd * Math.sqrt(2.0 / n) / 100;
+        double df = 2 * (n - 1);
+        Significance.Estimate typical = new Significance.Estimate(Sample.of(1, 2), Sample.of(1, 2), 0, 0.5, true, se, df,
+                false, Significance.welch());
+        double detectable = typical.detectable(alpha, 0.05, true);
+
+        int flagged = 0;
+        for (int run = 0; run < RUNS; run++) {
+            Sample before = normal(random, n, 100, sd);
+            Sample after = normal(random, n, 100 * (1 + detectable), sd);
+            Significance.Estimate e = Significance.welch().estimate(before, after);
+            if (e.change() > 0.05 && e.pValue() < alpha) {
+                flagged++;
+            }
+        }
+        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+    }
+
+    @Test
+    void theThresholdDominatesWhenTheNoiseIsSmall() {
+        SplittableRandom random = new SplittableRandom(12);
+        double sd = 1;
+        int n = 12;
+        double alpha = 0.01 / 6;
+        double se = sd * Math.sqrt(2.0 / n) / 100;
+        Significance.Estimate typical = new Significance.Estimate(Sample.of(1, 2), Sample.of(1, 2), 0, 0.5, true, se,
+                2 * (n - 1), false, Significance.welch());
+        double detectable = typical.detectable(alpha, 0.10, true);
+        assertTrue(detectable > 0.10 && detectable < 0.11, "detectable " + detectable);
+
+        int flagged = 0;
+        for (int run = 0; run < RUNS; run++) {
+            Significance.Estimate e = Significance.welch().estimate(normal(random, n, 100, sd),
+                    normal(random, n, 100 * (1 + detectable), sd));
+            if (e.change() > 0.10 && e.pValue() < alpha) {
+                flagged++;
+            }
+        }
+        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+    }
+
+    @Test
+    void pairedLogRatiosFlagATrueChangeOfTheDetectableSizeInAboutEightyPercentOfRuns() {
+        SplittableRandom random = new SplittableRandom(13);
+        int pairs = 12;
+        double sdLog = 0.05;
+        double alpha = 0.01 / 6;
+        Significance.Estimate typical = new Significance.Estimate(Sample.of(1, 2), Sample.of(1, 2), 0, 0.5, true,
+                sdLog / Math.sqrt(pairs), pairs - 1, true, Significance.pairedLogRatio());
+        double detectable = typical.detectable(alpha, 0.05, true);
+
+        int flagged = 0;
+        for (int run = 0; run < RUNS; run++) {
+            double[] reference = new double[pairs];
+            double[] candidate = new double[pairs];
+            for (int i = 0; i < pairs; i++) {
+                double shared = 100 * Math.exp(0.2 * random.nextGaussian());
+                reference[i] = shared;
+                candidate[i] = shared * (1 + detectable) * Math.exp(sdLog * random.nextGaussian());
+            }
+            Significance.Estimate e = Significance.pairedLogRatio().estimate(Sample.of(reference), Sample.of(candidate));
+            if (e.change() > 0.05 && e.pValue() < alpha) {
+                flagged++;
+            }
+        }
+        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+    }
+
+    @Test
+    void aBootPredictionFlagsATrueChangeOfTheDetectableSizeInAboutEightyPercentOfRuns() {
+        SplittableRandom random = new SplittableRandom(14);
+        int boots = 3;
+        double bootSd = 6;
+        double alpha = 0.01 / 6;
+        Significance.Estimate typical = new Significance.Estimate(Sample.of(1, 2), Sample.of(1, 2), 0, 0.5, true,
+                bootSd * Math.sqrt(1 + 1.0 / boots) / 100, boots - 1, false, Significance.bootPrediction());
+        double detectable = typical.detectable(alpha, 0.10, true);
+        assertTrue(detectable > 0.5, "three boots of 6% spread can only see large changes: " + detectable);
+
+        int flagged = 0;
+        for (int run = 0; run < RUNS; run++) {
+            Sample means = normal(random, boots, 100, bootSd);
+            Sample candidate = Sample.of(100 * (1 + detectable) + bootSd * random.nextGaussian());
+            Significance.Estimate e = Significance.bootPrediction().estimate(means, candidate);
+            if (e.change() > 0.10 && e.pValue() < alpha) {
+                flagged++;
+            }
+        }
+        // With two degrees of freedom the spread estimate itself varies a lot: the rule of thumb is rougher.
+        assertEquals(0.8, (double) flagged / RUNS, 0.1, "detectable " + detectable + ", flagged " + flagged);
+    }
+
+    @Test
+    void forABiggerIsBetterMetricItIsTheSizeOfTheDrop() {
+        Significance.Estimate e = new Significance.Estimate(Sample.of(1, 2), Sample.of(1, 2), 0, 0.5, true, 0.0, 5,
+                true, Significance.pairedLogRatio());
+
+        assertEquals(0.10, e.detectable(0.01, 0.10, false), 1e-12);
+        assertEquals(0.10, e.detectable(0.01, 0.10, true), 1e-12);
+    }
+
+    private static Sample normal(SplittableRandom random, int n, double mean, double sd) {
+        double[] values = new double[n];
+        for (int i = 0; i < n; i++) {
+            values[i] = mean + sd * random.nextGaussian();
+        }
+        return Sample.of(values);
+    }
+}
