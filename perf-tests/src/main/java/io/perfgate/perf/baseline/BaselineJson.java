@@ -21,13 +21,15 @@ import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The baseline file format, version {@value Baseline#FORMAT_VERSION}. Fields are written in one fixed
  * order (the order of this class and of {@link Metric}) so that a refreshed baseline diffs line by line;
- * reading accepts any order but rejects unknown and missing fields, wrong types and wrong units. One
- * exception: {@code serverJvm} may be absent (baselines written before it was recorded), which reads as
- * {@link ServerJvm#UNKNOWN}; when present, all its fields are required.
+ * reading accepts any order but rejects unknown and missing fields, wrong types and wrong units. Two
+ * exceptions, for baselines written before these were recorded: {@code serverJvm} may be absent, which reads as
+ * {@link ServerJvm#UNKNOWN} (when present, all its fields are required); and {@code trialsPerBoot} may be absent,
+ * which reads as one boot holding all trials ({@code [settings.trials]}).
  */
 final class BaselineJson {
     private BaselineJson() {
@@ -45,6 +47,9 @@ final class BaselineJson {
             out.name("date").value(baseline.date().toString());
             out.name("commit").value(baseline.commit());
             writeSettings(out, baseline.settings());
+            // On one line, [12, 12, 12]: it reads better than one number per line and rarely changes.
+            out.name("trialsPerBoot").jsonValue(baseline.trialsPerBoot().stream().map(String::valueOf)
+                    .collect(Collectors.joining(", ", "[", "]")));
             writeMachine(out, baseline.machine());
             writeServerJvm(out, baseline.serverJvm());
             out.name("metrics").beginObject();
@@ -135,7 +140,7 @@ final class BaselineJson {
      */
     static Baseline read(String text, BiFunction<String, Throwable, RuntimeException> failure) {
         checkVersion(text, failure);
-        return new Reader(new JsonInput(text, failure)).baseline();
+        return new Reader(new JsonInput(text, failure), failure).baseline();
     }
 
     /** Any other problem is left to the full pass, which reports it with an exact path. */
@@ -170,10 +175,13 @@ final class BaselineJson {
     /** One pass over a document whose version is known to be right. */
     private static final class Reader {
         private final JsonInput in;
-        private int trials = -1;
+        private final BiFunction<String, Throwable, RuntimeException> failure;
+        /** Where each metric's values array ended: a wrong count is reported there once the boots are known. */
+        private final Map<Metric, String> valuesAt = new EnumMap<>(Metric.class);
 
-        Reader(JsonInput in) {
+        Reader(JsonInput in, BiFunction<String, Throwable, RuntimeException> failure) {
             this.in = in;
+            this.failure = failure;
         }
 
         Baseline baseline() {
@@ -185,11 +193,8 @@ final class BaselineJson {
                     case "formatVersion" -> fields.put(name, in.wholeNumber());
                     case "variant", "scenario", "commit" -> fields.put(name, in.string());
                     case "date" -> fields.put(name, parse(in.string(), Instant::parse, "an ISO-8601 instant"));
-                    case "settings" -> {
-                        LoadSettings settings = settings();
-                        trials = settings.trials();
-                        fields.put(name, settings);
-                    }
+                    case "settings" -> fields.put(name, settings());
+                    case "trialsPerBoot" -> fields.put(name, trialsPerBoot());
                     case "machine" -> fields.put(name, machine());
                     case "serverJvm" -> fields.put(name, serverJvm());
                     case "metrics" -> fields.put(name, metrics());
@@ -202,10 +207,17 @@ final class BaselineJson {
             Map<?, ?> metrics = fields.get("metrics", Map.class);
             @SuppressWarnings("unchecked")
             Map<Metric, Baseline.TrialValues> typed = (Map<Metric, Baseline.TrialValues>) metrics;
+            @SuppressWarnings("unchecked")
+            List<Integer> trialsPerBoot = fields.getOrDefault("trialsPerBoot", List.class, null);
+            int expected = trialsPerBoot == null ? settings.trials() : trialsPerBoot.stream().mapToInt(Integer::intValue).sum();
             for (Map.Entry<Metric, Baseline.TrialValues> entry : typed.entrySet()) {
                 int count = entry.getValue().values().size();
-                if (count != settings.trials()) {
-                    throw countMismatch(entry.getKey(), count, settings.trials());
+                if (count != expected) {
+                    String problem = "metric '" + entry.getKey().id() + "' has " + count + " values but "
+                            + (trialsPerBoot == null ? "settings.trials is " + expected + " (one value per trial expected)"
+                            : "trialsPerBoot " + trialsPerBoot + " adds up to " + expected
+                            + " (one value per trial of every boot expected)");
+                    throw failure.apply(problem + " " + valuesAt.get(entry.getKey()), null);
                 }
             }
             @SuppressWarnings("unchecked")
@@ -213,7 +225,8 @@ final class BaselineJson {
             Baseline baseline = new Baseline(fields.get("variant", String.class), fields.get("scenario", String.class),
                     settings, fields.get("machine", Machine.class),
                     fields.getOrDefault("serverJvm", ServerJvm.class, ServerJvm.UNKNOWN), fields.get("date", Instant.class),
-                    fields.get("commit", String.class), typed, invalid);
+                    fields.get("commit", String.class), trialsPerBoot == null ? List.of(settings.trials()) : trialsPerBoot,
+                    typed, invalid);
             in.endObject();
             in.endDocument();
             return baseline;
@@ -239,6 +252,24 @@ final class BaselineJson {
                     fields.get("trialDuration", Duration.class), fields.get("trials", Integer.class)));
             in.endObject();
             return settings;
+        }
+
+        /** {@code [12, 12, 12]}: at least one boot, each with at least one trial. */
+        private List<Integer> trialsPerBoot() {
+            List<Integer> trials = new ArrayList<>();
+            in.beginArray();
+            while (in.hasNext()) {
+                int count = in.intNumber();
+                if (count < 1) {
+                    throw in.fail("trialsPerBoot entries must be >= 1 (the trials of one server boot), actual: " + count);
+                }
+                trials.add(count);
+            }
+            in.endArray();
+            if (trials.isEmpty()) {
+                throw in.fail("trialsPerBoot must list at least one boot, actual: []");
+            }
+            return trials;
         }
 
         private Machine machine() {
@@ -341,9 +372,7 @@ final class BaselineJson {
                             values.add(in.numberOrNull());
                         }
                         in.endArray();
-                        if (trials >= 0 && values.size() != trials) {
-                            throw countMismatch(metric, values.size(), trials);
-                        }
+                        valuesAt.put(metric, in.where());
                         fields.put(name, values);
                     }
                     default -> throw unknown(name);
@@ -385,11 +414,6 @@ final class BaselineJson {
             }
             in.endArray();
             return invalid;
-        }
-
-        private RuntimeException countMismatch(Metric metric, int count, int expected) {
-            return in.fail("metric '" + metric.id() + "' has " + count + " values but settings.trials is " + expected
-                    + " (one value per trial expected)");
         }
 
         private RuntimeException unknown(String name) {

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -77,26 +78,40 @@ public final class BaselineStore {
         return Optional.of(baseline);
     }
 
+    /** {@link #write(List)} of one boot's run. */
+    public Path write(ScenarioRun run) {
+        return write(List.of(run));
+    }
+
     /**
-     * Writes the run as the new baseline of its (variant, scenario), replacing the file atomically. The
-     * update command calls this: {@code ./mvnw verify -Pperf -Dperf.baseline.update=true}.
+     * Writes the runs of one (variant, scenario), one per server boot in boot order, as its new baseline,
+     * replacing the file atomically. The update command calls this:
+     * {@code ./mvnw verify -Pperf -Dperf.baseline.update=true}.
      *
      * @return the file written
-     * @throws BaselineException the run has invalid trials (a harness problem must not become the reference),
-     *                           or the file cannot be written
+     * @throws BaselineException        a boot has invalid trials or none (a harness problem must not become the
+     *                                  reference), or the file cannot be written
+     * @throws IllegalArgumentException no runs, or runs that do not belong together ({@link Baseline#of(List)})
      */
-    public Path write(ScenarioRun run) {
-        Path file = fileFor(run.pair());
-        if (!run.valid()) {
-            String reasons = run.trials().stream()
-                    .filter(trial -> !trial.valid())
-                    .map(trial -> "trial " + trial.trial() + ": " + String.join("; ", trial.invalidReasons()))
-                    .collect(Collectors.joining(", "));
-            throw failure(file, "not written: the run of " + run.pair()
-                    + " has invalid trials (" + (reasons.isEmpty() ? "no trials" : reasons)
-                    + "); fix the harness problem and measure again", null);
+    public Path write(List<ScenarioRun> boots) {
+        if (boots.isEmpty()) {
+            throw new IllegalArgumentException("a baseline needs the run of at least one boot, actual: none");
         }
-        String json = BaselineJson.write(Baseline.of(run));
+        Path file = fileFor(boots.getFirst().pair());
+        for (int i = 0; i < boots.size(); i++) {
+            ScenarioRun run = boots.get(i);
+            if (!run.valid()) {
+                String reasons = run.trials().stream()
+                        .filter(trial -> !trial.valid())
+                        .map(trial -> "trial " + trial.trial() + ": " + String.join("; ", trial.invalidReasons()))
+                        .collect(Collectors.joining(", "));
+                throw failure(file, "not written: the run of " + run.pair()
+                        + (boots.size() > 1 ? ", boot " + (i + 1) + " of " + boots.size() + "," : "")
+                        + " has invalid trials (" + (reasons.isEmpty() ? "no trials" : reasons)
+                        + "); fix the harness problem and measure again", null);
+            }
+        }
+        String json = BaselineJson.write(Baseline.of(boots));
         try {
             Files.createDirectories(file.getParent());
             Path temporary = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");

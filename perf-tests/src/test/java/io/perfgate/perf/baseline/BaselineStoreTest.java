@@ -14,6 +14,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -99,8 +101,82 @@ class BaselineStoreTest {
 
         BaselineException e = assertThrows(BaselineException.class, () -> store().read(new PairId("virtual-gson", "request-2")));
 
-        assertEquals("baselines/request-2/virtual-gson.json: missing field 'vmName' in $.serverJvm (object ending at line 43 column 4)",
+        assertEquals("baselines/request-2/virtual-gson.json: missing field 'vmName' in $.serverJvm (object ending at line 44 column 4)",
                 e.getMessage());
+    }
+
+    /** Boot {@code boot} of the golden run: the same pair and settings, started an hour after the one before. */
+    private static ScenarioRun boot(int boot, double... means) {
+        ScenarioRun run = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, means).without(Metric.SERVER_TIME).build());
+        return new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(),
+                Fixtures.STARTED.plus(Duration.ofHours(boot - 1)), run.commit(), run.trials());
+    }
+
+    @Test
+    void aBaselineOfThreeBootsReadsBackWithItsTrialsPerBoot() throws IOException {
+        List<ScenarioRun> boots = List.of(boot(1, 1.2, 1.21, 1.19, 1.2, 1.2), boot(2, 1.4, 1.41, 1.39, 1.4, 1.4),
+                boot(3, 1.3, 1.31, 1.29, 1.3, 1.3));
+
+        Path written = store().write(boots);
+        Baseline read = store().read(new PairId("virtual-gson", "request-2")).orElseThrow();
+
+        assertTrue(Files.readString(written).contains("\n  },\n  \"trialsPerBoot\": [5, 5, 5],\n  \"machine\": {\n"),
+                Files.readString(written));
+        assertEquals(Baseline.of(boots), read);
+        assertEquals(List.of(5, 5, 5), read.trialsPerBoot());
+        assertEquals(3, read.boots());
+        assertEquals(15, read.sample(Metric.MEAN).size());
+        assertEquals(Fixtures.STARTED, read.date());
+        assertArrayEquals(new double[]{1.2, 1.4, 1.3}, read.bootMeans(Metric.MEAN).values(), 1e-12);
+    }
+
+    @Test
+    void aBaselineWrittenBeforeTrialsPerBootWasRecordedReadsAsOneBootHoldingAllTrials() throws IOException {
+        String golden = new String(golden(), StandardCharsets.UTF_8);
+        placeFile(golden.replaceFirst("\n  \"trialsPerBoot\": \\[5\\],", ""));
+
+        Baseline read = store().read(new PairId("virtual-gson", "request-2")).orElseThrow();
+
+        assertEquals(List.of(5), read.trialsPerBoot());
+        assertEquals(1, read.boots());
+        assertEquals(Baseline.of(goldenRun()), read);
+    }
+
+    @Test
+    void aBaselineWithoutTrialsPerBootStillNeedsOneValuePerTrialOfItsSettings() throws IOException {
+        String golden = new String(golden(), StandardCharsets.UTF_8);
+        placeFile(golden.replaceFirst("\n  \"trialsPerBoot\": \\[5\\],", "").replaceFirst("\n        1.21,", ""));
+
+        BaselineException e = assertThrows(BaselineException.class, () -> store().read(new PairId("virtual-gson", "request-2")));
+
+        assertEquals("baselines/request-2/virtual-gson.json: metric 'mean' has 4 values but settings.trials is 5 (one value "
+                + "per trial expected) at line 53 column 8 path $.metrics.mean.values", e.getMessage());
+    }
+
+    @Test
+    void trialsPerBootIsCheckedAgainstTheValuesWhereverItStandsInTheFile() throws IOException {
+        String text = Files.readString(store().write(List.of(boot(1, 1, 1, 1, 1, 1), boot(2, 2, 2, 2, 2, 2))));
+        String moved = text.replaceFirst("\n  \"trialsPerBoot\": \\[5, 5\\],", "")
+                .replaceFirst("\n  \"invalidTrials\"", "\n  \"trialsPerBoot\": [5, 5],\n  \"invalidTrials\"");
+        assertFalse(moved.equals(text));
+        placeFile(moved);
+
+        Baseline read = store().read(new PairId("virtual-gson", "request-2")).orElseThrow();
+
+        assertEquals(List.of(5, 5), read.trialsPerBoot());
+        assertArrayEquals(new double[]{1, 2}, read.bootMeans(Metric.MEAN).values());
+    }
+
+    @Test
+    void noBaselineIsWrittenWhenOneBootHasInvalidTrials() {
+        ScenarioRun invalid = Fixtures.run(Fixtures.trials(5).lastInvalid("server died").build());
+
+        BaselineException e = assertThrows(BaselineException.class,
+                () -> store().write(List.of(boot(1, 1, 1, 1, 1, 1), invalid, boot(3, 1, 1, 1, 1, 1))));
+
+        assertEquals("baselines/request-2/virtual-gson.json: not written: the run of virtual-gson / request-2, boot 2 of 3, "
+                + "has invalid trials (trial 5: server died); fix the harness problem and measure again", e.getMessage());
+        assertFalse(Files.exists(store().fileFor(new PairId("virtual-gson", "request-2"))));
     }
 
     @Test
@@ -134,18 +210,24 @@ class BaselineStoreTest {
      */
     @ParameterizedTest(name = "{3}")
     @CsvSource(delimiter = '|', quoteCharacter = '\'', textBlock = """
-            '    4.81,'                      | '    "4.81",'                    | 'baselines/request-2/virtual-gson.json: expected a number but found a string at line 80 column 10 path $.metrics.p99.values[1]' | value of the wrong type
+            '    4.81,'                      | '    "4.81",'                    | 'baselines/request-2/virtual-gson.json: expected a number but found a string at line 81 column 10 path $.metrics.p99.values[1]' | value of the wrong type
             '"formatVersion": 1'              | '"formatVersion": 2'            | 'baselines/request-2/virtual-gson.json: unsupported formatVersion 2, this perfgate reads version 1 (written by another perfgate version? refresh the baseline) at line 2 column 21 path $.formatVersion' | unknown format version
-            '"formatVersion": 1,'             | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''formatVersion'' in $ (object ending at line 188 column 2)' | missing format version
-            '"unit": "ms"'                    | '"unit": "s"'                   | 'baselines/request-2/virtual-gson.json: expected unit ''ms'' for metric ''mean'' but found ''s'' at line 47 column 18 path $.metrics.mean.unit' | wrong unit
-            '"p50": {'                        | '"p95": {'                      | 'baselines/request-2/virtual-gson.json: unknown metric ''p95''; known: mean, p50, p90, p99, max, throughput, cpuPerRequest, errorRatio, serverMemory, serverTime, allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest at line 56 column 10 path $.metrics.p95' | unknown metric
+            '"formatVersion": 1,'             | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''formatVersion'' in $ (object ending at line 189 column 2)' | missing format version
+            '"unit": "ms"'                    | '"unit": "s"'                   | 'baselines/request-2/virtual-gson.json: expected unit ''ms'' for metric ''mean'' but found ''s'' at line 48 column 18 path $.metrics.mean.unit' | wrong unit
+            '"p50": {'                        | '"p95": {'                      | 'baselines/request-2/virtual-gson.json: unknown metric ''p95''; known: mean, p50, p90, p99, max, throughput, cpuPerRequest, errorRatio, serverMemory, serverTime, allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest at line 57 column 10 path $.metrics.p95' | unknown metric
             '"commit"'                        | '"comit"'                       | 'baselines/request-2/virtual-gson.json: unknown field ''comit'' at line 6 column 10 path $.comit' | unknown field
             '"model": "open",'                | ''                              | 'baselines/request-2/virtual-gson.json: missing field ''model'' in $.settings (object ending at line 15 column 4)' | missing field
             '"warmUp": "PT10S"'               | '"warmUp": "10s"'               | 'baselines/request-2/virtual-gson.json: expected an ISO-8601 duration such as PT10S but found ''10s'' at line 12 column 20 path $.settings.warmUp' | unparsable duration
-            '      1.21,'                     | ''                              | 'baselines/request-2/virtual-gson.json: metric ''mean'' has 4 values but settings.trials is 5 (one value per trial expected) at line 54 column 8 path $.metrics.mean.values' | too few values
+            '      1.21,'                     | ''                              | 'baselines/request-2/virtual-gson.json: metric ''mean'' has 4 values but trialsPerBoot [5] adds up to 5 (one value per trial of every boot expected) at line 55 column 8 path $.metrics.mean.values' | too few values
             '"variant": "virtual-gson"'       | '"variant": "platform-own"'     | 'baselines/request-2/virtual-gson.json: holds variant ''platform-own'' and scenario ''request-2'' but its place is for variant ''virtual-gson'' and scenario ''request-2''' | baseline in the wrong place
             '"trials": 5'                     | '"trials": 0'                   | 'baselines/request-2/virtual-gson.json: trials must be >= 1, actual: 0 at line 15 column 4 path $.settings.trials' | out-of-range setting
-            '    1.1,'                        | '    1.1,,'                     | 'baselines/request-2/virtual-gson.json: malformed JSON (no comments, trailing commas, single quotes or unquoted names) at line 60 column 14 path $.metrics.p50.values[2]' | syntax error
+            '"trialsPerBoot": [5]'            | '"trialsPerBoot": [0]'          | 'baselines/request-2/virtual-gson.json: trialsPerBoot entries must be >= 1 (the trials of one server boot), actual: 0 at line 16 column 22 path $.trialsPerBoot[1]' | a boot without trials
+            '"trialsPerBoot": [5]'            | '"trialsPerBoot": [3, -2]'      | 'baselines/request-2/virtual-gson.json: trialsPerBoot entries must be >= 1 (the trials of one server boot), actual: -2 at line 16 column 26 path $.trialsPerBoot[2]' | a negative trial count
+            '"trialsPerBoot": [5]'            | '"trialsPerBoot": [3, 3]'       | 'baselines/request-2/virtual-gson.json: metric ''mean'' has 5 values but trialsPerBoot [3, 3] adds up to 6 (one value per trial of every boot expected) at line 55 column 8 path $.metrics.mean.values' | boots that do not add up to the values
+            '"trialsPerBoot": [5]'            | '"trialsPerBoot": 5'            | 'baselines/request-2/virtual-gson.json: expected an array but found a number at line 16 column 21 path $.trialsPerBoot' | trialsPerBoot not an array
+            '"trialsPerBoot": [5]'            | '"trialsPerBoot": []'           | 'baselines/request-2/virtual-gson.json: trialsPerBoot must list at least one boot, actual: [] at line 16 column 22 path $.trialsPerBoot' | no boots
+            '"trialsPerBoot": [5]'            | '"trialsPerBoot": [2.5, 2.5]'   | 'baselines/request-2/virtual-gson.json: expected a whole number but found 2.5 at line 16 column 24 path $.trialsPerBoot[1]' | a fractional trial count
+            '    1.1,'                        | '    1.1,,'                     | 'baselines/request-2/virtual-gson.json: malformed JSON (no comments, trailing commas, single quotes or unquoted names) at line 61 column 14 path $.metrics.p50.values[2]' | syntax error
             """)
     void malformedBaselineNamesFileProblemLineColumnAndPath(String find, String replace, String expected, String name)
             throws IOException {
