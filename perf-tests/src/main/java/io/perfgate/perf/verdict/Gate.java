@@ -98,6 +98,10 @@ public final class Gate {
             // Part of the comparison could not be made: the scenario says so, unless what could be judged regressed.
             return withErrors(run, comparand, instead.get(), notes, rows, errors, tests);
         }
+        if (!judgedRegression && rows.stream().anyMatch(row -> row.outcome() == Outcome.INCONCLUSIVE)) {
+            // A gated metric that could not be tested is not a pass: the scenario says so (the notes say why).
+            return withErrors(run, comparand, Outcome.INCONCLUSIVE, notes, rows, errors, tests);
+        }
         Outcome outcome = Outcome.PASS;
         if (rows.stream().anyMatch(row -> row.outcome() == Outcome.REGRESSION)) {
             outcome = Outcome.REGRESSION;

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
@@ -42,8 +43,13 @@ class GateTest {
         return Arrays.stream(values).map(v -> v * factor).toArray();
     }
 
+    /**
+     * A baseline of {@code values.length} boots, value i the one trial of boot i: time metrics are judged
+     * against the spread of the boot means, work metrics against the trials, and here both are the values.
+     */
     private static Optional<Baseline> baselineWith(Metric metric, double[] values) {
-        return Optional.of(Baseline.of(Fixtures.run(Fixtures.trials(values.length).with(metric, values).build())));
+        return Optional.of(Baseline.of(Arrays.stream(values)
+                .mapToObj(v -> Fixtures.run(Fixtures.trials(1).with(metric, new double[]{v}).build())).toList()));
     }
 
     private static ScenarioRun runWith(Metric metric, double[] values) {
@@ -59,7 +65,7 @@ class GateTest {
             mean          | equal samples pass                                | 1.20 1.25 1.30 1.22 1.28      | 1.00 | PASS        |
             mean          | shift beyond threshold but within noise passes    | 1.0 1.4 0.8 1.2 1.1           | 1.20 | PASS        | beyond threshold but within noise
             mean          | significant shift beyond threshold regresses      | 1.00 1.01 0.99 1.005 0.995    | 1.20 | REGRESSION  |
-            mean          | significant shift below threshold passes          | 1.00 1.01 0.99 1.005 0.995    | 1.05 | PASS        | significant but within threshold
+            mean          | significant shift below threshold passes          | 1.00 1.01 0.99 1.005 0.995    | 1.08 | PASS        | significant but within threshold
             mean          | latency down is an improvement                    | 1.00 1.01 0.99 1.005 0.995    | 0.80 | IMPROVEMENT |
             throughput    | throughput down is a regression                   | 2000 1999 2001 2000.5 1999.5  | 0.80 | REGRESSION  |
             throughput    | throughput up is an improvement                   | 2000 1999 2001 2000.5 1999.5  | 1.20 | IMPROVEMENT |
@@ -86,9 +92,9 @@ class GateTest {
 
     @Test
     void significanceLevelIsSplitOverTheMetricsTestedInTheScenario() throws IOException {
-        // p is about 0.004 here: significant for one tested metric (alpha 0.01) but not for seven (0.01 / 7).
+        // p is about 0.008 here: significant for one tested metric (alpha 0.01) but not for seven (0.01 / 7).
         double[] baseline = {1.0, 1.1, 0.95, 1.05, 1.0};
-        double[] current = {1.15, 1.35, 1.1, 1.3, 1.2};
+        double[] current = {1.2, 1.4, 1.15, 1.35, 1.25};
         Path onlyMean = temp.resolve("thresholds.json");
         Files.writeString(onlyMean, """
                 {"formatVersion": 1, "defaults": {
@@ -241,7 +247,8 @@ class GateTest {
     void metricWithoutValuesIsNotMeasuredRatherThanCompared() {
         ScenarioRun noServerTiming = Fixtures.run(Fixtures.trials(5).without(Metric.SERVER_TIME).build());
 
-        Optional<Baseline> baseline = Optional.of(Baseline.of(Fixtures.run(Fixtures.trials(5).build())));
+        ScenarioRun boot = Fixtures.run(Fixtures.trials(5).build());
+        Optional<Baseline> baseline = Optional.of(Baseline.of(List.of(boot, boot, boot)));
 
         ScenarioVerdict verdict = Gate.judge(noServerTiming, Comparand.baseline(baseline, false), Thresholds.defaults());
 
@@ -266,12 +273,30 @@ class GateTest {
 
     @Test
     void singleTrialCannotBeTestedAndSaysSo() {
-        ScenarioVerdict verdict = check(Metric.MEAN, new double[]{1.0}, new double[]{2.0});
+        ScenarioVerdict verdict = check(Metric.ALLOCATED_BYTES_PER_REQUEST, new double[]{1.0}, new double[]{2.0});
 
-        MetricVerdict row = verdict.metric(Metric.MEAN).orElseThrow();
+        MetricVerdict row = verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow();
         assertEquals(Outcome.INCONCLUSIVE, row.outcome());
         assertEquals("a significance test needs >= 2 trials on each side", row.note());
-        assertEquals(Outcome.PASS, verdict.outcome());
+        assertEquals(Outcome.INCONCLUSIVE, verdict.outcome());
+        assertFalse(verdict.failed());
+    }
+
+    @Test
+    void aBaselineOfOneBootCannotJudgeTimeMetricsAndTheVerdictSaysSo() {
+        // A baseline written before boots were recorded: its trials say nothing about the drift between runs.
+        Baseline oneBoot = Baseline.of(Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, STEADY).build()));
+
+        ScenarioVerdict verdict = Gate.judge(runWith(Metric.MEAN, scaled(STEADY, 3)), Comparand.baseline(Optional.of(oneBoot), false),
+                Thresholds.defaults());
+
+        MetricVerdict mean = verdict.metric(Metric.MEAN).orElseThrow();
+        assertEquals(Outcome.INCONCLUSIVE, mean.outcome(), verdict.toText());
+        assertEquals("the baseline needs >= 2 boots to know how far unchanged code moves between runs", mean.note());
+        assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("not judged (mean, p50, p90, p99, throughput,")
+                && n.endsWith("the baseline needs >= 2 boots to know how far unchanged code moves between runs")), verdict.toText());
+        assertEquals(Outcome.PASS, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+        assertEquals(Outcome.INCONCLUSIVE, verdict.outcome(), verdict.toText());
     }
 
     @Test
