@@ -14,6 +14,8 @@ import java.util.stream.Stream;
  * {@code virtual-gson / request-2}; select with {@code -Dperf.variants=...} and {@code -Dperf.scenarios=...}.
  * With {@code -Dperf.reference=<jar>|git:<rev>} each test is an A/B comparison with that build, measured
  * interleaved in the same run, and the reference decides (see {@link io.perfgate.perf.reference.ReferenceSettings}).
+ * With {@code -Dperf.baseline.update=true} the plan runs {@code -Dperf.baseline.boots} times (default 3), round
+ * after round, and the tests are named {@code virtual-gson / request-2 (boot 2 of 3)}.
  * Only the perf profile includes this class in failsafe.
  */
 class PerfSuiteIT {
@@ -27,7 +29,7 @@ class PerfSuiteIT {
         gate = SuiteGate.open(config.gate(), System.out);
         suite = PerfSuite.open(config.suite(), config.launch(), config.reference());
         return suite.pairs().stream().map(pair -> DynamicTest.dynamicTest(pair.displayName(),
-                () -> gate.check(suite.run(pair))));
+                () -> gate.check(pair, suite.run(pair))));
     }
 
     @AfterAll

@@ -61,6 +61,13 @@ public final class Defaults {
     public static final Duration TRIAL = Duration.ofMillis(1500);
     public static final int TRIALS = 12;
 
+    /**
+     * Server boots per (variant, scenario) when writing baselines ({@code -Dperf.baseline.update=true}): the JVM
+     * boot is the unit of replication (time metrics drift 10-30% between boots on the reference VM, far more
+     * than between the trials of one boot), and the gate needs the spread of the per-boot means.
+     */
+    public static final int BASELINE_BOOTS = 3;
+
     /** {@code -Dperf.profile=quick}: a few seconds per pair, for the build's own tests. */
     public static final Duration QUICK_VARIANT_WARM_UP = Duration.ZERO;
     public static final Duration QUICK_WARM_UP = Duration.ofSeconds(1);

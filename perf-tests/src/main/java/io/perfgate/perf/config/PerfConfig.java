@@ -26,6 +26,10 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
             throw new IllegalArgumentException("-Dperf.baseline.update=true writes baselines from a plain run, "
                     + "-Dperf.reference asks for an A/B run: use one of them");
         }
+        if (suite.boots() > 1 && !gate.update()) {
+            throw new IllegalArgumentException("perf.baseline.boots=" + suite.boots() + " needs -Dperf.baseline.update=true: "
+                    + "several boots per pair are for writing baselines; a gate run boots each variant once");
+        }
     }
 
     /** @throws IllegalArgumentException a property has a value that cannot be used; the message names it */
@@ -35,8 +39,38 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
 
     /** Reads through {@code property} (a name to value lookup; null when unset). */
     public static PerfConfig from(Function<String, String> property) {
-        return new PerfConfig(SuiteSettings.from(property), LaunchSettings.from(property),
-                ReferenceSettings.from(property), gate(property));
+        GateSettings gate = gate(property);
+        return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update())), LaunchSettings.from(property),
+                ReferenceSettings.from(property), gate);
+    }
+
+    /**
+     * {@code perf.baseline.boots}: how many times the suite runs the whole plan, booting every variant anew each
+     * round; default {@value Defaults#BASELINE_BOOTS} when writing baselines ({@code update}), else 1.
+     *
+     * @throws IllegalArgumentException not a whole number, below 1, or above 1 without {@code update}; the message
+     *                                  names the property and the value
+     */
+    static int boots(Function<String, String> property, boolean update) {
+        Optional<String> text = set(property, "perf.baseline.boots");
+        if (text.isEmpty()) {
+            return update ? Defaults.BASELINE_BOOTS : 1;
+        }
+        int boots;
+        try {
+            boots = Integer.parseInt(text.get());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("perf.baseline.boots must be a whole number >= 1, actual: '" + text.get() + "'");
+        }
+        if (boots < 1) {
+            throw new IllegalArgumentException("perf.baseline.boots must be >= 1, actual: '" + text.get() + "'");
+        }
+        if (boots > 1 && !update) {
+            throw new IllegalArgumentException("perf.baseline.boots=" + boots + " needs -Dperf.baseline.update=true: "
+                    + "several boots per pair are for writing baselines; a gate run boots each variant once, actual: '"
+                    + text.get() + "'");
+        }
+        return boots;
     }
 
     /**

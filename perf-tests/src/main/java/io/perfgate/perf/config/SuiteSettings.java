@@ -34,11 +34,15 @@ import java.util.function.Function;
  *   -Dperf.results.dir=DIR                        where the per-pair result files go
  *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else git)
  * </pre>
- * Durations read as {@code 5s}, {@code 1500ms} or a plain number of seconds.
+ * Durations read as {@code 5s}, {@code 1500ms} or a plain number of seconds. How many times the whole plan
+ * runs ({@code boots}, {@code -Dperf.baseline.boots}) depends on the update mode, so {@link PerfConfig} reads it.
+ *
+ * @param boots how many times the suite runs the whole plan, round after round, each variant booted anew in each
+ *              round: 1, or more when writing baselines ({@code -Dperf.baseline.boots})
  */
 public record SuiteSettings(String profile, List<Variant> variants, List<ScenarioSettings> scenarios,
                             Optional<ScenarioSettings> variantWarmUp, WarmUpRule warmUpRule, ValidityRules rules,
-                            Path resultsDir, String commit) {
+                            Path resultsDir, String commit, int boots) {
     public SuiteSettings {
         Objects.requireNonNull(profile, "profile");
         Objects.requireNonNull(warmUpRule, "warmUpRule");
@@ -48,14 +52,26 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         Objects.requireNonNull(variantWarmUp, "variantWarmUp");
         variants = List.copyOf(variants);
         scenarios = List.copyOf(scenarios);
+        if (boots < 1) {
+            throw new IllegalArgumentException("perf.baseline.boots must be >= 1, actual: " + boots);
+        }
         if (variants.isEmpty() || scenarios.isEmpty()) {
             throw new IllegalArgumentException("a perf run needs at least one variant and one scenario, actual: "
                     + variants + " x " + scenarios.stream().map(ScenarioSettings::scenario).toList());
         }
     }
 
-    /** Reads the settings through {@code property} (a name to value lookup; null when unset). */
+    /** Reads the settings through {@code property} (a name to value lookup; null when unset), for one boot. */
     public static SuiteSettings from(Function<String, String> property) {
+        return from(property, 1);
+    }
+
+    /**
+     * Reads the settings through {@code property} (a name to value lookup; null when unset).
+     *
+     * @param boots how many times the plan runs, as {@link PerfConfig} read it
+     */
+    public static SuiteSettings from(Function<String, String> property, int boots) {
         String profile = value(property, "perf.profile", "default").toLowerCase(Locale.ROOT);
         if (!profile.equals("default") && !profile.equals("quick")) {
             throw new IllegalArgumentException("perf.profile must be default or quick, actual: '" + profile + "'");
@@ -83,7 +99,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
                 duration(value(property, "perf.warmup.max", Defaults.WARM_UP_MAX.toMillis() + "ms")));
         String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()));
-        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, rules, results, commit);
+        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, rules, results, commit, boots);
     }
 
     private static double number(Function<String, String> property, String name, double fallback) {

@@ -28,24 +28,42 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A perf run: the (variant, scenario) pairs in order, variant by variant. Each variant's server is
  * booted once, serves all its scenarios and is stopped after its last one (or on failure), so at most
- * one server runs at a time and none is left behind. In an A/B run ({@link ReferenceSettings}) the
+ * one server runs at a time and none is left behind. With several boots ({@link SuiteSettings#boots()}, when
+ * writing baselines) the whole plan runs round after round: boot 1 of every pair, then boot 2 of every pair,
+ * so that the boots of one pair are spread over the run rather than back to back. In an A/B run ({@link ReferenceSettings}) the
  * reference build's server of the same variant runs beside it, on the same launcher and CPUs, and
  * {@link #run} interleaves their trials ({@link TrialProtocol}).
  */
 public final class PerfSuite implements AutoCloseable {
-    /** One unit of work, shown as {@code virtual-gson / request-2}. */
-    public record Pair(Variant variant, ScenarioSettings scenario, boolean lastOfVariant) {
+    /**
+     * One unit of work, shown as {@code virtual-gson / request-2}, or {@code virtual-gson / request-2 (boot 2 of 3)}
+     * when the plan runs more than once.
+     *
+     * @param lastOfVariant the last scenario of its variant in its round: the server stops after it
+     * @param boot          which round, 1-based: each round boots every variant anew
+     * @param boots         how many rounds the plan has
+     */
+    public record Pair(Variant variant, ScenarioSettings scenario, boolean lastOfVariant, int boot, int boots) {
+        public Pair {
+            Objects.requireNonNull(variant, "variant");
+            Objects.requireNonNull(scenario, "scenario");
+            if (boots < 1 || boot < 1 || boot > boots) {
+                throw new IllegalArgumentException("boot must be 1 to boots, actual: boot " + boot + " of " + boots);
+            }
+        }
+
         public PairId id() {
             return new PairId(variant.name(), scenario.scenario());
         }
 
         public String displayName() {
-            return id().toString();
+            return id() + (boots > 1 ? " (boot " + boot + " of " + boots + ")" : "");
         }
     }
 
@@ -135,16 +153,24 @@ public final class PerfSuite implements AutoCloseable {
                 + "; trials interleaved, " + TrialOrder.of(r.settings().order(), r.settings().seed(), 1).describe()
                 + "; reference results in " + referenceResultsDir(settings)));
         suite.progress.info("plan: " + settings.variants().size() + " variants x " + settings.scenarios().size()
-                + " scenarios, about " + Progress.clock(suite.planned));
+                + " scenarios" + (settings.boots() > 1 ? " x " + settings.boots() + " boots (round after round, each "
+                + "variant booted anew in each round)" : "") + ", about " + Progress.clock(suite.planned));
         return suite;
     }
 
+    /** The plan: round after round ({@link SuiteSettings#boots()}), each round variant by variant, scenario by scenario. */
     public List<Pair> pairs() {
+        return pairs(settings);
+    }
+
+    static List<Pair> pairs(SuiteSettings settings) {
         List<Pair> pairs = new ArrayList<>();
-        for (Variant variant : settings.variants()) {
-            List<ScenarioSettings> scenarios = settings.scenarios();
-            for (int i = 0; i < scenarios.size(); i++) {
-                pairs.add(new Pair(variant, scenarios.get(i), i == scenarios.size() - 1));
+        for (int boot = 1; boot <= settings.boots(); boot++) {
+            for (Variant variant : settings.variants()) {
+                List<ScenarioSettings> scenarios = settings.scenarios();
+                for (int i = 0; i < scenarios.size(); i++) {
+                    pairs.add(new Pair(variant, scenarios.get(i), i == scenarios.size() - 1, boot, settings.boots()));
+                }
             }
         }
         return List.copyOf(pairs);
@@ -152,8 +178,8 @@ public final class PerfSuite implements AutoCloseable {
 
     /**
      * Runs one pair (with the reference build's server of the same variant beside it in an A/B run, trials
-     * interleaved) and writes the results (the reference's under {@code <results>/reference/}); the caller
-     * judges them.
+     * interleaved) and writes the results (boot 1's in the results directory, boot k's under
+     * {@code <results>/boot-k/}, the reference's under {@code <results>/reference/}); the caller judges them.
      */
     public Measured run(Pair pair) {
         boolean ok = false;
@@ -165,7 +191,7 @@ public final class PerfSuite implements AutoCloseable {
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.warmUpRule(), machine,
                     settings.rules(), progress);
-            Path file = ResultFiles.write(settings.resultsDir(), measured.candidate());
+            Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
             String written = (measured.candidate().valid() ? "valid" : "INVALID") + ", written to " + file;
             if (measured.reference().isPresent()) {
                 ScenarioRun a = measured.reference().get().run();
@@ -180,6 +206,11 @@ public final class PerfSuite implements AutoCloseable {
                 stopServers();
             }
         }
+    }
+
+    /** Boot 1's results directly in the results directory, so that a one-boot run's files stay where they were. */
+    static Path resultsDir(SuiteSettings settings, int boot) {
+        return boot == 1 ? settings.resultsDir() : settings.resultsDir().resolve("boot-" + boot);
     }
 
     static Path referenceResultsDir(SuiteSettings settings) {
@@ -236,7 +267,7 @@ public final class PerfSuite implements AutoCloseable {
         for (ScenarioSettings s : settings.scenarios()) {
             perVariant = perVariant.plus(TrialProtocol.expectedDuration(s));
         }
-        return perVariant.multipliedBy(settings.variants().size());
+        return perVariant.multipliedBy((long) settings.variants().size() * settings.boots());
     }
 
     @Override

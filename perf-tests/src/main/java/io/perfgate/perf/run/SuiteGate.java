@@ -8,6 +8,7 @@ import io.perfgate.perf.report.Comparisons;
 import io.perfgate.perf.report.ReportFiles;
 import io.perfgate.perf.report.ReportInput;
 import io.perfgate.perf.report.Reports;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
@@ -17,17 +18,29 @@ import io.perfgate.perf.verdict.Thresholds;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * The gate as the suite uses it: judges each measured (variant, scenario) against what it is compared with
  * (the reference build measured beside it, or else its committed baseline; with
- * {@code -Dperf.baseline.update=true} nothing, and the run becomes the new baseline), remembers every run and
+ * {@code -Dperf.baseline.update=true} nothing, and the runs become the new baseline), remembers every run and
  * verdict, and writes the reports once at the end. The reports chart only this build's runs: the reference's
  * numbers appear as the comparison's baseline column.
+ *
+ * <p>In update mode a pair's baseline is written from all its boots ({@link PerfSuite.Pair#boots()}) at once,
+ * when the last one has been judged, and not at all when any boot was invalid, failed or never reached the gate.
+ * The reports chart the first boot of each pair that reached the gate; every boot's results are in the results
+ * directory.
  */
 public final class SuiteGate {
     private final BaselineStore store;
@@ -37,6 +50,27 @@ public final class SuiteGate {
     private final List<ScenarioRun> runs = new ArrayList<>();
     private final List<Comparison> comparisons = new ArrayList<>();
     private final Set<String> abKinds = new LinkedHashSet<>();
+    /** The pairs whose run the reports already have: one run per pair. */
+    private final Set<PairId> reported = new HashSet<>();
+    /** Update mode: each pair's boots so far, in order of the pairs' first boot. */
+    private final Map<PairId, Boots> boots = new LinkedHashMap<>();
+
+    /** One pair's boots in update mode: the runs so far by boot, and why its baseline will not be written, if so. */
+    private static final class Boots {
+        final int expected;
+        final SortedMap<Integer, ScenarioRun> runs = new TreeMap<>();
+        String unwritten;
+        boolean written;
+
+        Boots(int expected) {
+            this.expected = expected;
+        }
+
+        /** The boots before {@code boot} that never reached the gate (their run threw). */
+        List<Integer> missingBefore(int boot) {
+            return IntStream.range(1, boot).filter(k -> !runs.containsKey(k)).boxed().toList();
+        }
+    }
 
     private SuiteGate(BaselineStore store, Thresholds thresholds, GateSettings settings, PrintStream out) {
         this.store = store;
@@ -55,14 +89,31 @@ public final class SuiteGate {
         return new SuiteGate(store, Thresholds.load(store.thresholdsFile()), settings, out);
     }
 
+    /** {@link #check(PerfSuite.Pair, Measured)} of a plan with one boot. */
+    public synchronized void check(Measured measured) {
+        check(measured, 1, 1);
+    }
+
     /**
-     * Judges one measured pair, prints its verdict table, and in update mode writes the new baseline.
+     * Judges one measured pair, prints its verdict table, and in update mode collects the run as boot
+     * {@code pair.boot()} of {@code pair.boots()}: with the last boot of a pair whose boots were all valid, writes
+     * its new baseline.
      *
      * @throws org.opentest4j.AssertionFailedError         on a regression, with the verdict table
      * @throws io.perfgate.perf.verdict.InvalidRunException on an invalid measurement, either side (a harness problem)
-     * @throws io.perfgate.perf.baseline.BaselineException  the baseline file exists but cannot be used
+     * @throws io.perfgate.perf.baseline.BaselineException  the baseline file exists but cannot be used, or the new one
+     *                                                      cannot be written
+     * @throws IllegalArgumentException                     the run is not of {@code pair}, or that boot was judged before
      */
-    public synchronized void check(Measured measured) {
+    public synchronized void check(PerfSuite.Pair pair, Measured measured) {
+        if (!measured.candidate().pair().equals(pair.id())) {
+            throw new IllegalArgumentException("the run of " + measured.candidate().pair() + " was handed in as "
+                    + pair.displayName());
+        }
+        check(measured, pair.boot(), pair.boots());
+    }
+
+    private void check(Measured measured, int boot, int bootCount) {
         ScenarioRun run = measured.candidate();
         Comparand comparand;
         if (measured.reference().isPresent()) {
@@ -75,14 +126,83 @@ public final class SuiteGate {
             comparand = Comparand.baseline(settings.update() ? Optional.empty() : store.read(run.pair()), settings.strict());
         }
         ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
-        runs.add(run);
-        comparisons.addAll(Comparisons.of(verdict));
+        if (reported.add(run.pair())) {
+            runs.add(run);
+            comparisons.addAll(Comparisons.of(verdict));
+        }
         out.print(verdict.toText());
-        if (settings.update() && !verdict.failed()) {
-            Path written = store.write(run);
-            out.println("[perf] baseline written: " + written + " (review the diff and commit it)");
+        if (settings.update()) {
+            collect(run, verdict, boot, bootCount);
         }
         verdict.assertPassed();
+    }
+
+    /** Update mode: keeps the boot, and writes the pair's baseline once all its boots are in and valid. */
+    private void collect(ScenarioRun run, ScenarioVerdict verdict, int boot, int bootCount) {
+        Boots pair = boots.computeIfAbsent(run.pair(), id -> new Boots(bootCount));
+        if (pair.expected != bootCount || pair.runs.containsKey(boot)) {
+            throw new IllegalArgumentException("boot " + boot + " of " + bootCount + " of " + run.pair()
+                    + " does not fit the boots judged so far: " + pair.runs.keySet() + " of " + pair.expected);
+        }
+        List<Integer> missing = pair.missingBefore(boot);
+        pair.runs.put(boot, run);
+        if (pair.unwritten == null) {
+            if (!missing.isEmpty()) {
+                notWritten(run.pair(), pair, boots(missing, bootCount) + " did not complete (see that test's error)");
+            } else if (verdict.failed()) {
+                notWritten(run.pair(), pair, boots(List.of(boot), bootCount) + " is " + verdict.outcome()
+                        + (verdict.notes().isEmpty() ? "" : " (" + verdict.notes().getFirst() + ")"));
+            }
+        }
+        if (pair.unwritten == null && pair.runs.size() == pair.expected) {
+            List<ScenarioRun> all = List.copyOf(pair.runs.values());
+            Path written;
+            try {
+                written = store.write(all);
+            } catch (RuntimeException e) {
+                notWritten(run.pair(), pair, "its boots cannot be written as one baseline: " + e.getMessage());
+                throw e;
+            }
+            pair.written = true;
+            out.println("[perf] baseline written: " + written + " (" + count(all.size(), "boot") + " × "
+                    + count(all.getFirst().trials().size(), "trial") + "; review the diff and commit it)");
+        }
+    }
+
+    private void notWritten(PairId id, Boots pair, String why) {
+        pair.unwritten = why;
+        out.println("[perf] baseline of " + id + " NOT written: " + why + "; its committed file is unchanged; fix the "
+                + "problem and run the update again");
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /** {@code boot 2 of 3}, {@code boots 2, 3 of 3} */
+    private static String boots(List<Integer> which, int of) {
+        return (which.size() == 1 ? "boot " : "boots ")
+                + which.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " of " + of;
+    }
+
+    /**
+     * Update mode, at the end: the pairs whose baseline was not written, and why; a boot that never reached the
+     * gate (its run threw) is only noticed here when it was a pair's last.
+     */
+    void reportUnwrittenBaselines() {
+        List<String> unwritten = new ArrayList<>();
+        for (Map.Entry<PairId, Boots> entry : boots.entrySet()) {
+            Boots pair = entry.getValue();
+            if (pair.written) {
+                continue;
+            }
+            String why = pair.unwritten != null ? pair.unwritten
+                    : boots(pair.missingBefore(pair.expected + 1), pair.expected) + " did not complete";
+            unwritten.add(entry.getKey() + " (" + why + ")");
+        }
+        if (!unwritten.isEmpty()) {
+            out.println("[perf] baselines NOT written, their committed files unchanged: " + String.join(", ", unwritten));
+        }
     }
 
     /**
@@ -107,6 +227,7 @@ public final class SuiteGate {
 
     /** Writes the summary, the github-action-benchmark files, the HTML report and the local history. */
     public synchronized Optional<ReportFiles> writeReports() {
+        reportUnwrittenBaselines();
         if (runs.isEmpty()) {
             out.println("[perf] no (variant, scenario) completed: no report written");
             return Optional.empty();

@@ -3,6 +3,8 @@ package io.perfgate.perf.config;
 import io.perfgate.perf.baseline.BaselineStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -51,6 +53,44 @@ class PerfConfigTest {
                 "perf.baseline.update", "true", "perf.reference", "git:main")));
 
         assertTrue(e.getMessage().contains("use one of them"), e.getMessage());
+    }
+
+    @Test
+    void anUpdateBootsEveryVariantThreeTimesByDefaultAGateRunOnce() {
+        PerfConfig update = config(Map.of("perf.baseline.update", "true", "perf.commit", "0123abc"));
+        PerfConfig gate = config(Map.of("perf.commit", "0123abc"));
+
+        assertEquals(3, update.suite().boots());
+        assertEquals(1, gate.suite().boots());
+        assertEquals(5, config(Map.of("perf.baseline.update", "true", "perf.baseline.boots", " 5 ",
+                "perf.commit", "0123abc")).suite().boots());
+        assertEquals(1, PerfConfig.boots(Map.of("perf.baseline.boots", "1")::get, true));
+        assertEquals(1, PerfConfig.boots(Map.of("perf.baseline.boots", "1")::get, false));
+        assertEquals(1, PerfConfig.boots(Map.of("perf.baseline.boots", " ")::get, false));
+        assertEquals(3, PerfConfig.boots(Map.of("perf.baseline.boots", "")::get, true));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            0     | true  | perf.baseline.boots must be >= 1, actual: '0'
+            -2    | true  | perf.baseline.boots must be >= 1, actual: '-2'
+            three | true  | perf.baseline.boots must be a whole number >= 1, actual: 'three'
+            2.5   | true  | perf.baseline.boots must be a whole number >= 1, actual: '2.5'
+            3     | false | perf.baseline.boots=3 needs -Dperf.baseline.update=true: several boots per pair are for writing baselines; a gate run boots each variant once, actual: '3'
+            """)
+    void aBootCountThatCannotBeUsedNamesThePropertyAndTheValue(String value, boolean update, String message) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PerfConfig.boots(Map.of("perf.baseline.boots", value)::get, update));
+
+        assertEquals(message, e.getMessage());
+    }
+
+    @Test
+    void severalBootsWithoutUpdateAreRefusedAlsoWhenReadWhole() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> config(Map.of("perf.baseline.boots", "2", "perf.commit", "0123abc")));
+
+        assertTrue(e.getMessage().startsWith("perf.baseline.boots=2 needs -Dperf.baseline.update=true"), e.getMessage());
     }
 
     @Test

@@ -36,6 +36,15 @@ class SuiteSettingsTest {
     }
 
     @Test
+    void thePlanRunsOnceUnlessToldToBootMoreOften() {
+        assertEquals(1, SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get).boots());
+        assertEquals(3, SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 3).boots());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 0));
+        assertEquals("perf.baseline.boots must be >= 1, actual: 0", e.getMessage());
+    }
+
+    @Test
     void aScenarioSettingBeatsTheGeneralOneWhichBeatsTheDefault() {
         SuiteSettings s = SuiteSettings.from(Map.of(
                 "perf.scenarios", "request-1, request-2",
