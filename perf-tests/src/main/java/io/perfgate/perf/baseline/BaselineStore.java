@@ -78,11 +78,6 @@ public final class BaselineStore {
         return Optional.of(baseline);
     }
 
-    /** {@link #write(List)} of one boot's run. */
-    public Path write(ScenarioRun run) {
-        return write(List.of(run));
-    }
-
     /**
      * Writes the runs of one (variant, scenario), one per server boot in boot order, as its new baseline,
      * replacing the file atomically. The update command calls this:

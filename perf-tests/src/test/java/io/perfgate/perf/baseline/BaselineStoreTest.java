@@ -64,7 +64,7 @@ class BaselineStoreTest {
 
     @Test
     void writtenBaselineMatchesTheGoldenFileByteForByte() throws IOException {
-        Path written = store().write(goldenRun());
+        Path written = store().write(List.of(goldenRun()));
 
         assertEquals(temp.resolve("baselines/request-2/virtual-gson.json").toAbsolutePath(), written);
         assertEquals(new String(golden(), StandardCharsets.UTF_8), Files.readString(written));
@@ -186,8 +186,8 @@ class BaselineStoreTest {
 
     @Test
     void rewritingReplacesTheFileAndLeavesNoTemporaryFiles() throws IOException {
-        store().write(goldenRun());
-        Path file = store().write(goldenRun());
+        store().write(List.of(goldenRun()));
+        Path file = store().write(List.of(goldenRun()));
 
         try (var files = Files.list(file.getParent())) {
             assertEquals(1, files.count());
@@ -198,7 +198,7 @@ class BaselineStoreTest {
     void runWithInvalidTrialsIsNotWrittenAsBaseline() {
         ScenarioRun invalid = Fixtures.run(Fixtures.trials(3).lastInvalid("achieved 1500 req/s of 2000").build());
 
-        BaselineException e = assertThrows(BaselineException.class, () -> store().write(invalid));
+        BaselineException e = assertThrows(BaselineException.class, () -> store().write(List.of(invalid)));
 
         assertTrue(e.getMessage().contains("trial 3: achieved 1500 req/s of 2000"), e.getMessage());
         assertFalse(Files.exists(store().fileFor(new PairId("virtual-gson", "request-2"))));

@@ -48,7 +48,10 @@ class ComparisonsTest {
     void eachRowCarriesThePairAndTheGatesOwnOutcomeForItsMetric() {
         ScenarioRun baseline = ReportFixtures.run("virtual-gson", "request-2", 1.0, 0, ReportFixtures.STARTED);
         ScenarioRun current = ReportFixtures.run("virtual-gson", "request-2", 1.3, 0, ReportFixtures.STARTED);
-        ScenarioVerdict verdict = Gate.judge(current, Comparand.baseline(Optional.of(Baseline.of(baseline)), false),
+        List<ScenarioRun> boots = List.of(baseline,
+                ReportFixtures.run("virtual-gson", "request-2", 1.001, 0, ReportFixtures.STARTED),
+                ReportFixtures.run("virtual-gson", "request-2", 0.999, 0, ReportFixtures.STARTED));
+        ScenarioVerdict verdict = Gate.judge(current, Comparand.baseline(Optional.of(Baseline.of(boots)), false),
                 Thresholds.defaults());
 
         List<Comparison> rows = Comparisons.of(verdict);

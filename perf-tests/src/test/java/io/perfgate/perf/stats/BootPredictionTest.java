@@ -10,18 +10,27 @@ class BootPredictionTest {
     private static final Significance TEST = Significance.bootPrediction();
 
     @Test
-    void matchesAHandComputedPredictionInterval() {
-        // Boot means 90, 100, 110: mean 100, s = 10; one more boot's mean differs from 100 with standard
-        // deviation 10 * sqrt(1 + 1/3) = 11.547. A run at 130: t = 30 / 11.547 = 2.598 with 2 degrees of
-        // freedom, and P(T > t) = (1 - t / sqrt(2 + t^2)) / 2 = 0.0608 for t(2).
-        Significance.Estimate estimate = TEST.estimate(Sample.of(90, 100, 110), Sample.of(125, 130, 135));
+    void matchesAHandComputedPredictionIntervalOnTheLogScale() {
+        // Boot means 80, 100, 125: logs ln 100 + (-0.2231, 0, +0.2231), mean ln 100, s = 0.2231; one more
+        // boot's log mean differs from it with standard deviation 0.2231 * sqrt(1 + 1/3) = 0.2577. A run at
+        // 150: t = ln 1.5 / 0.2577 = 1.573 with 2 degrees of freedom, and P(T > t) = (1 - t / sqrt(2 + t^2)) / 2.
+        Significance.Estimate estimate = TEST.estimate(Sample.of(80, 100, 125), Sample.of(140, 150, 160));
 
-        assertEquals(0.30, estimate.change(), 1e-12);
-        double t = 30 / (10 * Math.sqrt(4.0 / 3));
+        double logMean = (Math.log(80) + Math.log(100) + Math.log(125)) / 3;
+        double s = Math.sqrt((square(Math.log(80) - logMean) + square(Math.log(100) - logMean)
+                + square(Math.log(125) - logMean)) / 2);
+        double se = s * Math.sqrt(4.0 / 3);
+        double t = (Math.log(150) - logMean) / se;
+        assertEquals(150 / (305 / 3.0) - 1, estimate.change(), 1e-12);
         assertEquals((1 - t / Math.sqrt(2 + t * t)) / 2, estimate.pValue(), 1e-9);
-        assertEquals(10 * Math.sqrt(4.0 / 3) / 100, estimate.standardError(), 1e-12);
+        assertEquals(se, estimate.standardError(), 1e-12);
+        assertTrue(estimate.logScale());
         assertEquals(2, estimate.degreesOfFreedom());
         assertTrue(estimate.testable());
+    }
+
+    private static double square(double x) {
+        return x * x;
     }
 
     @Test
@@ -67,8 +76,9 @@ class BootPredictionTest {
 
     @Test
     void aDecreaseIsTestedInItsOwnDirection() {
-        Significance.Estimate down = TEST.estimate(Sample.of(90, 100, 110), Sample.of(70));
-        Significance.Estimate up = TEST.estimate(Sample.of(90, 100, 110), Sample.of(130));
+        // Symmetric on the log scale: 30% more and 1/1.3 of the boots' geometric mean are equally far.
+        Significance.Estimate down = TEST.estimate(Sample.of(80, 100, 125), Sample.of(100 / 1.3));
+        Significance.Estimate up = TEST.estimate(Sample.of(80, 100, 125), Sample.of(130));
 
         assertEquals(up.pValue(), down.pValue(), 1e-12);
         assertTrue(down.change() < 0);

@@ -32,7 +32,8 @@ class WorkMetricGateTest {
     }
 
     private static Baseline baseline(double[] allocated) {
-        return Baseline.of(Fixtures.run(Fixtures.trials(5).with(Metric.ALLOCATED_BYTES_PER_REQUEST, allocated).build()));
+        ScenarioRun boot = Fixtures.run(Fixtures.trials(5).with(Metric.ALLOCATED_BYTES_PER_REQUEST, allocated).build());
+        return Baseline.of(List.of(boot, boot, boot));
     }
 
     private static ScenarioRun onOtherMachine(double[] allocated, double meanFactor) {
