@@ -5,7 +5,8 @@ mean over the valid trials of each run (each run is its own server boot) and the
 +1% response bytes) are only meaningful when this spread is well below them.
 
 Usage: work_spread.py DIR [DIR...]   (DIRs written by repeat.sh, or perf-tests/target/perf-results copies;
-       a DIR may also be a baselines/ directory: <scenario>/<variant>.json files are read as baselines)"""
+       a DIR may also be a baselines/ directory: <scenario>/<variant>.json files are read as baselines,
+       each of their boots (trialsPerBoot) on its own)"""
 import glob, json, os, statistics, sys
 
 METRICS = ["allocatedBytesPerRequest", "responseBytesPerRequest", "gcCountPer1000Requests"]
@@ -28,11 +29,17 @@ def runs_in(directory):
             baseline = json.load(f)
         if "metrics" not in baseline:
             continue
-        means = {}
-        for m in METRICS:
-            values = [v for v in baseline["metrics"].get(m, {}).get("values", []) if v is not None]
-            means[m] = statistics.fmean(values) if values else float("nan")
-        found.append(((baseline["variant"], baseline["scenario"]), means))
+        # A baseline holds several boots (trialsPerBoot); each is a boot of its own here.
+        per_boot = baseline.get("trialsPerBoot") or [len(next(iter(baseline["metrics"].values()))["values"])]
+        start = 0
+        for count in per_boot:
+            means = {}
+            for m in METRICS:
+                values = [v for v in baseline["metrics"].get(m, {}).get("values", [])[start:start + count]
+                          if v is not None]
+                means[m] = statistics.fmean(values) if values else float("nan")
+            found.append(((baseline["variant"], baseline["scenario"]), means))
+            start += count
     return found
 
 
