@@ -64,6 +64,6 @@ def main(directories):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3:
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
     main(sys.argv[1:])

@@ -92,9 +92,12 @@ public interface Significance {
      * @param degreesOfFreedom  of the test's t distribution; NaN when not testable
      * @param logScale          whether {@code standardError} is on the log scale
      * @param test              the test that made this estimate
+     * @param drift             the standard deviation of the change that the test does not see, on the scale of
+     *                          {@code standardError}: a committed baseline's between-boot spread for a test over
+     *                          trials; 0 when the test accounts for all of it
      */
     record Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable,
-                    double standardError, double degreesOfFreedom, boolean logScale, Significance test) {
+                    double standardError, double degreesOfFreedom, boolean logScale, Significance test, double drift) {
         /** The probability with which {@link #detectable} finds a change of that size: 80%, as is customary. */
         public static final double POWER = 0.8;
 
@@ -102,6 +105,21 @@ public interface Significance {
             Objects.requireNonNull(other, "other");
             Objects.requireNonNull(candidate, "candidate");
             Objects.requireNonNull(test, "test");
+            if (!(drift >= 0)) {
+                throw new IllegalArgumentException("drift must be >= 0, actual: " + drift);
+            }
+        }
+
+        /** An estimate whose test sees all the variation of the change. */
+        public Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable,
+                        double standardError, double degreesOfFreedom, boolean logScale, Significance test) {
+            this(other, candidate, change, pValue, testable, standardError, degreesOfFreedom, logScale, test, 0);
+        }
+
+        /** This estimate, knowing that the change also varies by {@code drift} that its test does not see. */
+        public Estimate withDrift(double drift) {
+            return new Estimate(other, candidate, change, pValue, testable, standardError, degreesOfFreedom, logScale,
+                    test, drift);
         }
 
         /**
@@ -114,6 +132,8 @@ public interface Significance {
          * {@code c = t(1 - alpha)} with probability POWER once the true change is
          * {@code (c + z * sqrt(1 + c^2 / (2 df))) * se} (the normal approximation of the noncentral t, which
          * accounts for the spread being estimated too; with few degrees of freedom it errs on the large side).
+         * A {@link #drift} the test does not see (a baseline's between-boot spread, for a test over trials) widens
+         * both: the observed change varies by {@code sqrt(se^2 + drift^2)}, not by {@code se} alone.
          * The answer is the larger of the two, on the log scale for log ratios and then turned back into a
          * relative change. For a bigger-is-better metric it is the size of the drop.
          *
@@ -128,13 +148,16 @@ public interface Significance {
             }
             double critical = TDistribution.of(degreesOfFreedom).inverseSurvivalProbability(alpha);
             double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(POWER);
-            double bySignificance = (critical + z * Math.sqrt(1 + critical * critical / (2 * degreesOfFreedom)))
-                    * standardError;
+            double se2 = standardError * standardError;
+            double drift2 = drift * drift;
+            double bySignificance = critical * standardError
+                    + z * Math.sqrt(se2 * (1 + critical * critical / (2 * degreesOfFreedom)) + drift2);
+            double spread = Math.sqrt(se2 + drift2);
             if (!logScale) {
-                return Math.max(threshold + z * standardError, bySignificance);
+                return Math.max(threshold + z * spread, bySignificance);
             }
             double logThreshold = smallerIsBetter ? Math.log1p(threshold) : -Math.log1p(-threshold);
-            double bound = Math.max(logThreshold + z * standardError, bySignificance);
+            double bound = Math.max(logThreshold + z * spread, bySignificance);
             return smallerIsBetter ? Math.expm1(bound) : -Math.expm1(-bound);
         }
     }

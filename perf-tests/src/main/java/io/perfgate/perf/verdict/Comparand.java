@@ -12,6 +12,7 @@ import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -116,7 +117,8 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * Time metrics: the run's mean against the baseline's per-boot means (the candidate is one more boot;
          * time metrics move between boots far more than between trials). Work metrics: Welch over the trials;
          * their between-boot spread (0.2-0.8% measured) is well inside their threshold (1-2%), which absorbs it,
-         * while a prediction from three boots would need a t quantile near 20 and blunt them to about 10%.
+         * while a prediction from three boots would need a t quantile near 20 and blunt them to about 10%. Their
+         * between-boot spread still widens what such a verdict could detect ({@link Significance.Estimate#drift}).
          */
         @Override
         public Significance.Estimate estimate(Metric metric, Sample candidate) {
@@ -124,7 +126,22 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
                 return Significance.bootPrediction().estimate(
                         baseline.map(b -> b.bootMeans(metric)).orElse(Sample.empty()), candidate);
             }
-            return Significance.welch().estimate(sample(metric), candidate);
+            Significance.Estimate overTrials = Significance.welch().estimate(sample(metric), candidate);
+            return overTrials.withDrift(baseline.map(b -> bootDrift(b.bootMeans(metric))).orElse(0.0));
+        }
+
+        /**
+         * How far one more boot's mean lands from the mean of the baseline's boots (relative, from the log boot
+         * means), which a test over trials does not see: it widens what a work metric verdict could detect.
+         * 0 with fewer than two boots (unknown; the verdict then claims only what the trials show).
+         */
+        private static double bootDrift(Sample bootMeans) {
+            Sample boots = bootMeans.finiteOnly();
+            if (boots.size() < 2 || Arrays.stream(boots.values()).anyMatch(v -> v <= 0)) {
+                return 0;
+            }
+            Sample logs = Sample.of(Arrays.stream(boots.values()).map(Math::log).toArray());
+            return logs.standardDeviation() * Math.sqrt(1 + 1.0 / boots.size());
         }
 
         @Override

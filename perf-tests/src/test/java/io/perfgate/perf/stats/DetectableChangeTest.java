@@ -132,6 +132,43 @@ class DetectableChangeTest {
     }
 
     @Test
+    void aDriftBetweenBootsThatTheTestDoesNotSeeWidensWhatCanBeDetected() {
+        // A work metric: trials within a boot agree to 0.05%, boots differ by 0.4%, the threshold is 2%.
+        SplittableRandom random = new SplittableRandom(15);
+        int n = 12;
+        double trialSd = 0.0005;
+        double bootSd = 0.004;
+        double alpha = 0.01 / 9;
+        Significance.Estimate trialsOnly = new Significance.Estimate(Sample.of(1, 2), Sample.of(1, 2), 0, 0.5, true,
+                trialSd * Math.sqrt(2.0 / n), 2 * (n - 1), false, Significance.welch());
+        Significance.Estimate withDrift = trialsOnly.withDrift(bootSd * Math.sqrt(1 + 1.0 / 3));
+        double blind = trialsOnly.detectable(alpha, 0.02, true);
+        double detectable = withDrift.detectable(alpha, 0.02, true);
+        assertTrue(blind < 0.0201 && detectable > 0.0235, "without drift " + blind + ", with " + detectable);
+
+        int flagged = 0;
+        for (int run = 0; run < RUNS; run++) {
+            double[] before = new double[3 * n];
+            for (int b = 0; b < 3; b++) {
+                double boot = 1 + bootSd * random.nextGaussian();
+                for (int i = 0; i < n; i++) {
+                    before[b * n + i] = 100 * boot * (1 + trialSd * random.nextGaussian());
+                }
+            }
+            double boot = (1 + detectable) * (1 + bootSd * random.nextGaussian());
+            double[] after = new double[n];
+            for (int i = 0; i < n; i++) {
+                after[i] = 100 * boot * (1 + trialSd * random.nextGaussian());
+            }
+            Significance.Estimate e = Significance.welch().estimate(Sample.of(before), Sample.of(after));
+            if (e.change() > 0.02 && e.pValue() < alpha) {
+                flagged++;
+            }
+        }
+        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+    }
+
+    @Test
     void forABiggerIsBetterMetricItIsTheSizeOfTheDrop() {
         Significance.Estimate e = new Significance.Estimate(Sample.of(1, 2), Sample.of(1, 2), 0, 0.5, true, 0.0, 5,
                 true, Significance.pairedLogRatio());
