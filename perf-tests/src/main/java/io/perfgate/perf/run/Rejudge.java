@@ -1,0 +1,111 @@
+package io.perfgate.perf.run;
+
+import io.perfgate.perf.baseline.BaselineStore;
+import io.perfgate.perf.result.Direction;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ResultFiles;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Comparand;
+import io.perfgate.perf.verdict.Gate;
+import io.perfgate.perf.verdict.MetricVerdict;
+import io.perfgate.perf.verdict.Outcome;
+import io.perfgate.perf.verdict.ScenarioVerdict;
+import io.perfgate.perf.verdict.Thresholds;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Judges saved result files again against a baselines directory, with the gate itself ({@link Gate#judge}):
+ * how the studies in baselines/README.md count false alarms and detections over many runs, and how a team
+ * sees what other thresholds (a copy of the directory with another {@code thresholds.json}) would have
+ * decided on runs it already has. Prints one line per verdict and a summary; never measures anything.
+ *
+ * <p>Usage: {@code Rejudge BASELINE_DIR RESULTS...}, each RESULTS a result file or a directory searched for
+ * {@code <variant>__<scenario>.json} files (as {@code perf-tests/target/perf-results/} and
+ * {@code benchmarks/gate-study/repeat.sh} write them; a {@code reference/} subdirectory is left out).
+ */
+public final class Rejudge {
+    private Rejudge() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length < 2) {
+            System.err.println("usage: Rejudge BASELINE_DIR RESULTS...  (result files, or directories holding them)");
+            System.exit(2);
+        }
+        System.exit(run(Path.of(args[0]), List.of(args).subList(1, args.length).stream().map(Path::of).toList(),
+                System.out) ? 0 : 1);
+    }
+
+    /**
+     * @return whether every verdict passed (no REGRESSION, no INVALID)
+     * @throws IllegalArgumentException a RESULTS path that does not exist, or no result file at all
+     */
+    static boolean run(Path baselineDir, List<Path> results, PrintStream out) {
+        BaselineStore store = BaselineStore.at(baselineDir);
+        Thresholds thresholds = Thresholds.load(store.thresholdsFile());
+        List<Path> files = resultFiles(results);
+        Map<Outcome, Integer> counts = new TreeMap<>();
+        Map<Metric, List<Double>> detectable = new TreeMap<>();
+        boolean passed = true;
+        for (Path file : files) {
+            ScenarioRun run = ResultFiles.read(file);
+            ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(store.read(run.pair()), false), thresholds);
+            counts.merge(verdict.outcome(), 1, Integer::sum);
+            passed &= !verdict.failed();
+            List<String> moved = new ArrayList<>();
+            for (MetricVerdict row : verdict.metrics()) {
+                if (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT) {
+                    moved.add(row.metric().id() + " " + String.format(Locale.ROOT, "%+.1f%%", row.relativeChange() * 100)
+                            + " " + row.outcome().label());
+                }
+                if (!Double.isNaN(row.detectable())) {
+                    detectable.computeIfAbsent(row.metric(), m -> new ArrayList<>()).add(row.detectable());
+                }
+            }
+            out.println(file + ": " + verdict.pair() + ": " + verdict.outcome() + (moved.isEmpty() ? "" : " (" + String.join(", ", moved) + ")"));
+        }
+        out.println(files.size() + " verdicts: " + counts);
+        out.println(String.format(Locale.ROOT, "%-26s %6s %9s %9s %9s", "detectable (%)", "rows", "min", "median", "max"));
+        detectable.forEach((metric, values) -> {
+            List<Double> sorted = values.stream().sorted().toList();
+            double sign = metric.direction() == Direction.SMALLER_IS_BETTER ? 100 : -100;
+            out.println(String.format(Locale.ROOT, "%-26s %6d %+9.1f %+9.1f %+9.1f", metric.id(), sorted.size(),
+                    sign * sorted.getFirst(), sign * sorted.get(sorted.size() / 2), sign * sorted.getLast()));
+        });
+        return passed;
+    }
+
+    private static List<Path> resultFiles(List<Path> results) {
+        List<Path> files = new ArrayList<>();
+        for (Path path : results) {
+            if (Files.isRegularFile(path)) {
+                files.add(path);
+            } else if (Files.isDirectory(path)) {
+                try (Stream<Path> found = Files.walk(path)) {
+                    found.filter(p -> p.getFileName().toString().matches("[A-Za-z0-9._-]+__[A-Za-z0-9._-]+\\.json"))
+                            .filter(p -> !path.relativize(p).toString().contains("reference"))
+                            .sorted().forEach(files::add);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("could not list " + path, e);
+                }
+            } else {
+                throw new IllegalArgumentException("no such result file or directory: " + path);
+            }
+        }
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no result files (<variant>__<scenario>.json) in " + results);
+        }
+        return files;
+    }
+}
