@@ -13,9 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.ArrayList;
 import java.util.Optional;
-import java.util.stream.Stream;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -78,34 +76,6 @@ public final class BaselineStore {
                     + "' but its place is for variant '" + pair.variant() + "' and scenario '" + pair.scenario() + "'", null);
         }
         return Optional.of(baseline);
-    }
-
-    /**
-     * Every baseline in the directory ({@code <scenario>/<variant>.json}), in name order: what the gate pools
-     * the between-boot spread over.
-     *
-     * @throws BaselineException a file cannot be read or is malformed (named), or the directory cannot be listed
-     */
-    public List<Baseline> readAll() {
-        if (!Files.isDirectory(directory)) {
-            return List.of();
-        }
-        List<Baseline> all = new ArrayList<>();
-        try (Stream<Path> scenarios = Files.list(directory)) {
-            for (Path scenario : scenarios.filter(Files::isDirectory).sorted().toList()) {
-                try (Stream<Path> files = Files.list(scenario)) {
-                    for (Path file : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
-                        String variant = file.getFileName().toString().replaceFirst("\\.json$", "");
-                        if (NAME.matcher(variant).matches() && NAME.matcher(scenario.getFileName().toString()).matches()) {
-                            read(new PairId(variant, scenario.getFileName().toString())).ifPresent(all::add);
-                        }
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw failure(directory, "cannot list the baselines: " + e, e);
-        }
-        return List.copyOf(all);
     }
 
     /**

@@ -1,6 +1,5 @@
 package io.perfgate.perf.run;
 
-import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
@@ -55,14 +54,13 @@ public final class Rejudge {
     static boolean run(Path baselineDir, List<Path> results, PrintStream out) {
         BaselineStore store = BaselineStore.at(baselineDir);
         Thresholds thresholds = Thresholds.load(store.thresholdsFile());
-        List<Baseline> committed = store.readAll();
         List<Path> files = resultFiles(results);
         Map<Outcome, Integer> counts = new TreeMap<>();
         Map<Metric, List<Double>> detectable = new TreeMap<>();
         boolean passed = true;
         for (Path file : files) {
             ScenarioRun run = ResultFiles.read(file);
-            ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(store.read(run.pair()), committed, false), thresholds);
+            ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(store.read(run.pair()), false), thresholds);
             counts.merge(verdict.outcome(), 1, Integer::sum);
             passed &= !verdict.failed();
             List<String> moved = new ArrayList<>();

@@ -1,6 +1,5 @@
 package io.perfgate.perf.run;
 
-import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.config.GateSettings;
 import io.perfgate.perf.protocol.Measured;
@@ -48,7 +47,6 @@ public final class SuiteGate {
     private final Thresholds thresholds;
     private final GateSettings settings;
     private final PrintStream out;
-    private final List<Baseline> committed;
     private final List<ScenarioRun> runs = new ArrayList<>();
     private final List<Comparison> comparisons = new ArrayList<>();
     private final Set<String> abKinds = new LinkedHashSet<>();
@@ -79,17 +77,12 @@ public final class SuiteGate {
         this.thresholds = thresholds;
         this.settings = settings;
         this.out = out;
-        // Every committed baseline, read before any server boots (a broken one fails first): the gate pools
-        // the between-boot spread over them. An update run compares with nothing.
-        this.committed = settings.update() ? List.of() : store.readAll();
     }
 
     /**
-     * Reads the thresholds file and the committed baselines first, so that a broken one fails before any
-     * server boots.
+     * Reads the thresholds file first, so that a broken one fails before any server boots.
      *
      * @throws io.perfgate.perf.verdict.ThresholdsException the thresholds file is malformed
-     * @throws io.perfgate.perf.baseline.BaselineException  a committed baseline cannot be read
      */
     public static SuiteGate open(GateSettings settings, PrintStream out) {
         BaselineStore store = BaselineStore.at(settings.baselineDir());
@@ -130,8 +123,7 @@ public final class SuiteGate {
             comparand = Comparand.sameRun(reference.run(), reference.name());
         } else {
             // In update mode the old baseline is not consulted: the run becomes the reference.
-            comparand = Comparand.baseline(settings.update() ? Optional.empty() : store.read(run.pair()), committed,
-                    settings.strict());
+            comparand = Comparand.baseline(settings.update() ? Optional.empty() : store.read(run.pair()), settings.strict());
         }
         ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
         if (reported.add(run.pair())) {
@@ -220,7 +212,7 @@ public final class SuiteGate {
      */
     private void showCommittedBaseline(ScenarioRun run) {
         try {
-            ScenarioVerdict information = Gate.judge(run, Comparand.baseline(store.read(run.pair()), committed,
+            ScenarioVerdict information = Gate.judge(run, Comparand.baseline(store.read(run.pair()),
                     settings.strict()), thresholds);
             out.println("[perf] for information only (the A/B comparison below decides): " + run.pair()
                     + " against the committed baseline: " + information.outcome()

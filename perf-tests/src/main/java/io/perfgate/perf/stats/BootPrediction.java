@@ -13,19 +13,13 @@ import java.util.Arrays;
  * code lands, and the candidate's run (one boot, the same number of trials) is such a boot under "no
  * change": on the log scale, {@code t = (log c - mean(log m)) / (s * sqrt(1 + 1/B))} with B - 1 degrees of
  * freedom, s the standard deviation of the log boot means (Student's prediction interval; Bencher's {@code t_test} gates on the same
- * idea against a history window). Few boots make the t quantile large, so one baseline alone can only detect
- * large changes; the spread is therefore pooled with that of the other baselines of the same machine
- * ({@link BootSpread}), which gives s and the degrees of freedom, and every verdict says how large a change
- * it could have detected ({@link Estimate#detectable}).
+ * idea against a history window). Few boots make the t quantile large, so such a baseline can only detect
+ * large changes, and every verdict says how large ({@link Estimate#detectable}).
  */
 final class BootPrediction implements Significance {
-    static final BootPrediction INSTANCE = new BootPrediction(BootSpread.NONE);
+    static final BootPrediction INSTANCE = new BootPrediction();
 
-    /** The spread of other baselines of the same machine, pooled with this baseline's own. */
-    private final BootSpread others;
-
-    BootPrediction(BootSpread others) {
-        this.others = others;
+    private BootPrediction() {
     }
 
     /** @param other the baseline's per-boot means; {@code candidate} the run's trial values */
@@ -39,16 +33,10 @@ final class BootPrediction implements Significance {
         Sample boots = bootMeans.finiteOnly();
         Sample candidate = candidateTrials.finiteOnly();
         double change = Significance.relativeChangeOfMeans(boots, candidate);
-        BootSpread pooled = pooled(boots);
-        boolean testable = !boots.isEmpty() && !candidate.isEmpty() && positive(boots, candidate)
-                && pooled.degreesOfFreedom() >= 1;
+        boolean testable = boots.size() >= minimumSize() && !candidate.isEmpty() && positive(boots, candidate);
         double p = Double.isNaN(change) ? Double.NaN : pValue(boots, candidate, change > 0 ? 1 : -1);
-        return new Estimate(boots, candidate, change, p, testable, testable ? spread(pooled, boots.size()) : Double.NaN,
-                testable ? pooled.degreesOfFreedom() : Double.NaN, true, this);
-    }
-
-    private BootSpread pooled(Sample boots) {
-        return BootSpread.of(boots).plus(others);
+        return new Estimate(boots, candidate, change, p, testable, testable ? spread(logs(boots)) : Double.NaN,
+                testable ? boots.size() - 1 : Double.NaN, true, this);
     }
 
     /**
@@ -57,27 +45,30 @@ final class BootPrediction implements Significance {
      * (on the raw scale the false-alarm rate was 1.5% at alpha 1% in GateSimulationTest's model).
      */
     private double pValue(Sample boots, Sample candidate, int sign) {
-        BootSpread pooled = pooled(boots);
-        if (boots.isEmpty() || candidate.isEmpty() || !positive(boots, candidate) || pooled.degreesOfFreedom() < 1) {
+        if (boots.size() < minimumSize() || candidate.isEmpty() || !positive(boots, candidate)) {
             return Double.NaN;
         }
-        double logMean = Arrays.stream(boots.values()).map(Math::log).average().orElseThrow();
-        double difference = sign * (Math.log(candidate.mean()) - logMean);
-        double spread = spread(pooled, boots.size());
+        Sample logBoots = logs(boots);
+        double difference = sign * (Math.log(candidate.mean()) - logBoots.mean());
+        double spread = spread(logBoots);
         if (spread == 0) {
             // Every boot gave the same mean: there is no spread to scale by, and the answer is certain.
             return difference > 0 ? 0 : 1;
         }
-        return TDistribution.of(pooled.degreesOfFreedom()).survivalProbability(difference / spread);
-    }
-
-    /** The standard deviation of the difference between one more boot's log mean and the mean of the B boots. */
-    private static double spread(BootSpread pooled, int boots) {
-        return Math.sqrt(pooled.variance() * (1 + 1.0 / boots));
+        return TDistribution.of(boots.size() - 1).survivalProbability(difference / spread);
     }
 
     private static boolean positive(Sample boots, Sample candidate) {
         return candidate.mean() > 0 && Arrays.stream(boots.values()).allMatch(v -> v > 0);
+    }
+
+    private static Sample logs(Sample values) {
+        return Sample.of(Arrays.stream(values.values()).map(Math::log).toArray());
+    }
+
+    /** The standard deviation of the difference between one more boot's (log) mean and the mean of the B boots. */
+    private static double spread(Sample boots) {
+        return boots.standardDeviation() * Math.sqrt(1 + 1.0 / boots.size());
     }
 
     /** Two boots give one degree of freedom; three are the default of the update command. */
@@ -88,8 +79,7 @@ final class BootPrediction implements Significance {
 
     @Override
     public String requirement() {
-        return "the baseline needs >= " + minimumSize() + " boots (or other baselines of this machine with them) to "
-                + "know how far unchanged code moves between runs";
+        return "the baseline needs >= " + minimumSize() + " boots to know how far unchanged code moves between runs";
     }
 
     @Override

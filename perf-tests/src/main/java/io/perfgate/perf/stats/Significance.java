@@ -57,14 +57,6 @@ public interface Significance {
     }
 
     /**
-     * {@link #bootPrediction()} with the between-boot spread pooled with {@code others}: the boots of the
-     * other baselines of the same machine class, for this metric.
-     */
-    static Significance bootPrediction(BootSpread others) {
-        return new BootPrediction(others);
-    }
-
-    /**
      * (mean of {@code candidate} - mean of {@code other}) / |mean of {@code other}|; NaN when either is empty,
      * 0 when both means are 0, an infinity of the candidate's sign when only the other's is 0.
      */

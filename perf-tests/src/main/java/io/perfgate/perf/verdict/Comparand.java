@@ -8,16 +8,13 @@ import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
-import io.perfgate.perf.stats.BootSpread;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -32,24 +29,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
     /** A committed baseline (none yet when empty); {@code strict}: another machine class is compared anyway. */
     static Comparand baseline(Optional<Baseline> baseline, boolean strict) {
-        return baseline(baseline, List.of(), strict);
-    }
-
-    /**
-     * A committed baseline judged with the between-boot spread of the time metrics pooled over it and
-     * {@code others}: the other committed baselines; those of another machine class or of the same (variant,
-     * scenario) are left out.
-     */
-    static Comparand baseline(Optional<Baseline> baseline, List<Baseline> others, boolean strict) {
-        Map<Metric, BootSpread> pooled = new EnumMap<>(Metric.class);
-        baseline.ifPresent(b -> others.stream()
-                .filter(o -> !o.pair().equals(b.pair()) && o.machine().sameClassAs(b.machine()))
-                .forEach(o -> {
-                    for (Metric metric : Metric.values()) {
-                        pooled.merge(metric, BootSpread.of(o.bootMeans(metric)), BootSpread::plus);
-                    }
-                }));
-        return new CommittedBaseline(baseline, pooled, strict);
+        return new CommittedBaseline(baseline, strict);
     }
 
     /**
@@ -123,11 +103,9 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
      * Trials from an earlier run: two independent samples (Welch), comparable only with the same load
      * settings and, unless strict, on the same machine class.
      */
-    record CommittedBaseline(Optional<Baseline> baseline, Map<Metric, BootSpread> othersSpread, boolean strict)
-            implements Comparand {
+    record CommittedBaseline(Optional<Baseline> baseline, boolean strict) implements Comparand {
         public CommittedBaseline {
             Objects.requireNonNull(baseline, "baseline");
-            othersSpread = othersSpread.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(othersSpread));
         }
 
         @Override
@@ -145,23 +123,25 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         @Override
         public Significance.Estimate estimate(Metric metric, Sample candidate) {
             if (metric.kind() == Metric.Kind.TIME) {
-                return Significance.bootPrediction(othersSpread.getOrDefault(metric, BootSpread.NONE)).estimate(
+                return Significance.bootPrediction().estimate(
                         baseline.map(b -> b.bootMeans(metric)).orElse(Sample.empty()), candidate);
             }
             Significance.Estimate overTrials = Significance.welch().estimate(sample(metric), candidate);
-            return overTrials.withDrift(baseline.map(b -> bootDrift(b.bootMeans(metric), metric)).orElse(0.0));
+            return overTrials.withDrift(baseline.map(b -> bootDrift(b.bootMeans(metric))).orElse(0.0));
         }
 
         /**
          * How far one more boot's mean lands from the mean of the baseline's boots (relative, from the log boot
-         * means pooled with the other baselines'), which a test over trials does not see: it widens what a work
-         * metric verdict could detect. 0 when no baseline has two boots (unknown; the verdict then claims only
-         * what the trials show).
+         * means), which a test over trials does not see: it widens what a work metric verdict could detect.
+         * 0 with fewer than two boots (unknown; the verdict then claims only what the trials show).
          */
-        private double bootDrift(Sample bootMeans, Metric metric) {
-            BootSpread pooled = BootSpread.of(bootMeans).plus(othersSpread.getOrDefault(metric, BootSpread.NONE));
-            int boots = bootMeans.finiteOnly().size();
-            return pooled.degreesOfFreedom() == 0 || boots == 0 ? 0 : Math.sqrt(pooled.variance() * (1 + 1.0 / boots));
+        private static double bootDrift(Sample bootMeans) {
+            Sample boots = bootMeans.finiteOnly();
+            if (boots.size() < 2 || Arrays.stream(boots.values()).anyMatch(v -> v <= 0)) {
+                return 0;
+            }
+            Sample logs = Sample.of(Arrays.stream(boots.values()).map(Math::log).toArray());
+            return logs.standardDeviation() * Math.sqrt(1 + 1.0 / boots.size());
         }
 
         @Override
@@ -233,7 +213,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         public String method(String split) {
             return "regression = mean changed beyond the threshold in the bad direction AND a one-sided test gives p < "
                     + split + ", so that alpha bounds false alarms per scenario): time metrics "
-                    + Significance.bootPrediction().name() + " (the between-run spread, pooled over this machine's baselines), work metrics "
+                    + Significance.bootPrediction().name() + " (the between-run spread), work metrics "
                     + Significance.welch().name() + " over the trials; detectable = the smallest regression flagged "
                     + "with 80% probability; errorRatio: absolute limit";
         }

@@ -275,22 +275,4 @@ class BaselineStoreTest {
     void namesThatAreNotPlainFileNamesAreRejected(String variant, String scenario) {
         assertThrows(IllegalArgumentException.class, () -> store().fileFor(new PairId(variant, scenario)));
     }
-
-    @Test
-    void readAllFindsEveryBaselineAndNamesABrokenOne() throws IOException {
-        assertEquals(List.of(), store().readAll(), "no directory yet: no baselines");
-        ScenarioRun virtualGson = boot(1, 1.2, 1.21, 1.19, 1.2, 1.2);
-        ScenarioRun platformOwn = new ScenarioRun("platform-own", "request-1", virtualGson.settings(), virtualGson.machine(),
-                virtualGson.serverJvm(), virtualGson.startedAt(), virtualGson.commit(), virtualGson.trials());
-        store().write(List.of(virtualGson));
-        store().write(List.of(platformOwn));
-        Files.writeString(store().thresholdsFile(), "{}");
-
-        assertEquals(List.of(platformOwn.pair(), virtualGson.pair()),
-                store().readAll().stream().map(Baseline::pair).toList());
-
-        Files.writeString(store().directory().resolve("request-1").resolve("virtual-own.json"), "{ not json");
-        BaselineException broken = assertThrows(BaselineException.class, () -> store().readAll());
-        assertTrue(broken.getMessage().contains("request-1/virtual-own.json"), broken.getMessage());
-    }
 }

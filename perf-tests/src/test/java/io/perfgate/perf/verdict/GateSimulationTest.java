@@ -81,66 +81,6 @@ class GateSimulationTest {
                 thresholds).outcome();
     }
 
-    /** A baseline of another pair on the same machine: {@code boots} boots of every metric in {@code noisy}. */
-    private static Baseline otherPair(SplittableRandom random, int index, int boots, List<Metric> noisy, double bootCv) {
-        List<ScenarioRun> runs = new ArrayList<>();
-        for (int b = 0; b < boots; b++) {
-            Fixtures.TrialsBuilder trials = Fixtures.trials(TRIALS);
-            for (Metric metric : noisy) {
-                trials.with(metric, boot(random, metric == Metric.THROUGHPUT ? 2000 : 1.0, bootCv));
-            }
-            ScenarioRun run = Fixtures.run(trials.build());
-            runs.add(new ScenarioRun("other-" + index, run.scenario(), run.settings(), run.machine(), run.serverJvm(),
-                    run.startedAt(), run.commit(), run.trials()));
-        }
-        return Baseline.of(runs);
-    }
-
-    /** As {@link #rate}, each verdict's spread pooled with eleven other pairs' 3-boot baselines of the same drift. */
-    private static double pooledRate(long seed, int pairs, List<Metric> noisy, double bootCv, double factor) {
-        SplittableRandom rng = new SplittableRandom(seed);
-        int regressions = 0;
-        for (int i = 0; i < pairs; i++) {
-            List<Baseline> others = new ArrayList<>();
-            for (int o = 0; o < 11; o++) {
-                others.add(otherPair(rng, o, 3, noisy, bootCv));
-            }
-            List<ScenarioRun> baseline = new ArrayList<>();
-            for (int b = 0; b < 3; b++) {
-                Fixtures.TrialsBuilder before = Fixtures.trials(TRIALS);
-                for (Metric metric : noisy) {
-                    before.with(metric, boot(rng, metric == Metric.THROUGHPUT ? 2000 : 1.0, bootCv));
-                }
-                baseline.add(Fixtures.run(before.build()));
-            }
-            Fixtures.TrialsBuilder after = Fixtures.trials(TRIALS);
-            for (Metric metric : noisy) {
-                double mean = metric == Metric.THROUGHPUT ? 2000 : 1.0;
-                after.with(metric, boot(rng, metric == Metric.MEAN ? mean * factor : mean, bootCv));
-            }
-            Outcome outcome = Gate.judge(Fixtures.run(after.build()),
-                    Comparand.baseline(Optional.of(Baseline.of(baseline)), others, false), Thresholds.defaults()).outcome();
-            if (outcome == Outcome.REGRESSION) {
-                regressions++;
-            }
-        }
-        return (double) regressions / pairs;
-    }
-
-    @Test
-    void poolingTwelveBaselinesKeepsFalseAlarmsAtAlphaAndMakesTwentyPercentVisible() {
-        int pairs = 2_000;
-        double falseAlarms = pooledRate(31, pairs, GATED, 0.06, 1.0);
-        double twenty = pooledRate(32, pairs, GATED, 0.02, 1.20);
-        double fifty = pooledRate(33, pairs, GATED, 0.06, 1.50);
-
-        System.out.printf(Locale.ROOT, "gate simulation: spread pooled over 12 baselines of 3 boots, %d scenario verdicts "
-                + "per cell: false alarms at 6%% boot drift %.2f%%; +20%% at 2%% drift caught %.1f%%; +50%% at 6%% drift "
-                + "caught %.1f%%%n", pairs, falseAlarms * 100, twenty * 100, fifty * 100);
-        assertTrue(falseAlarms <= 0.01 + 3 * Math.sqrt(0.01 * 0.99 / pairs), "false-alarm rate " + falseAlarms);
-        assertTrue(twenty >= 0.95, "+20% against boots 2% apart: " + twenty);
-    }
-
     private static double rate(long seed, int pairs, int boots, List<Metric> noisy, double bootCvLow, double bootCvHigh,
                                Metric shifted, double factor, Thresholds thresholds) {
         SplittableRandom rng = new SplittableRandom(seed);
