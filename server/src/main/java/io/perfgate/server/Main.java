@@ -50,7 +50,9 @@ public final class Main {
         // sun.misc.Signal is the JDK's supported critical API for this (module jdk.unsupported, JEP 260).
         for (String signal : List.of("TERM", "INT")) {
             try {
-                Signal.handle(new Signal(signal), received -> Thread.ofPlatform().name("perfgate-" + signal).start(() -> {
+                // Not a daemon (it would inherit the signal thread's daemon flag): main returns as soon as
+                // the server is closed, and the JVM must wait for this thread's last line and exit code.
+                Signal.handle(new Signal(signal), received -> Thread.ofPlatform().daemon(false).name("perfgate-" + signal).start(() -> {
                     System.out.println("perfgate-server " + config.variant() + ": SIG" + signal
                             + " received, draining (at most " + PerfgateServer.DRAIN.toSeconds() + " s)");
                     stop.run();
