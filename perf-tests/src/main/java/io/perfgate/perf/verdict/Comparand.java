@@ -12,7 +12,6 @@ import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -127,21 +126,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
                         baseline.map(b -> b.bootMeans(metric)).orElse(Sample.empty()), candidate);
             }
             Significance.Estimate overTrials = Significance.welch().estimate(sample(metric), candidate);
-            return overTrials.withDrift(baseline.map(b -> bootDrift(b.bootMeans(metric))).orElse(0.0));
-        }
-
-        /**
-         * How far one more boot's mean lands from the mean of the baseline's boots (relative, from the log boot
-         * means), which a test over trials does not see: it widens what a work metric verdict could detect.
-         * 0 with fewer than two boots (unknown; the verdict then claims only what the trials show).
-         */
-        private static double bootDrift(Sample bootMeans) {
-            Sample boots = bootMeans.finiteOnly();
-            if (boots.size() < 2 || Arrays.stream(boots.values()).anyMatch(v -> v <= 0)) {
-                return 0;
-            }
-            Sample logs = Sample.of(Arrays.stream(boots.values()).map(Math::log).toArray());
-            return logs.standardDeviation() * Math.sqrt(1 + 1.0 / boots.size());
+            // The drift a test over trials does not see: how far one more boot's mean lands from the baseline's
+            // boots, which is the prediction test's own standard error; 0 without two boots (unknown).
+            Significance.Estimate betweenBoots = Significance.bootPrediction().estimate(
+                    baseline.map(b -> b.bootMeans(metric)).orElse(Sample.empty()), candidate);
+            return overTrials.withDrift(betweenBoots.testable() ? betweenBoots.standardError() : 0);
         }
 
         @Override

@@ -3,6 +3,7 @@ package io.perfgate.perf.stats;
 import org.junit.jupiter.api.Test;
 
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,16 +43,12 @@ class DetectableChangeTest {
                 false, Significance.welch());
         double detectable = typical.detectable(alpha, 0.05, true);
 
-        int flagged = 0;
-        for (int run = 0; run < RUNS; run++) {
+        double share = flagged(() -> {
             Sample before = normal(random, n, 100, sd);
             Sample after = normal(random, n, 100 * (1 + detectable), sd);
-            Significance.Estimate e = Significance.welch().estimate(before, after);
-            if (e.change() > 0.05 && e.pValue() < alpha) {
-                flagged++;
-            }
-        }
-        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+            return Significance.welch().estimate(before, after);
+        }, 0.05, alpha);
+        assertEquals(0.8, share, 0.04, "detectable " + detectable + ", flagged " + share);
     }
 
     @Test
@@ -66,15 +63,11 @@ class DetectableChangeTest {
         double detectable = typical.detectable(alpha, 0.10, true);
         assertTrue(detectable > 0.10 && detectable < 0.11, "detectable " + detectable);
 
-        int flagged = 0;
-        for (int run = 0; run < RUNS; run++) {
-            Significance.Estimate e = Significance.welch().estimate(normal(random, n, 100, sd),
+        double share = flagged(() -> {
+            return Significance.welch().estimate(normal(random, n, 100, sd),
                     normal(random, n, 100 * (1 + detectable), sd));
-            if (e.change() > 0.10 && e.pValue() < alpha) {
-                flagged++;
-            }
-        }
-        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+        }, 0.10, alpha);
+        assertEquals(0.8, share, 0.04, "detectable " + detectable + ", flagged " + share);
     }
 
     @Test
@@ -87,8 +80,7 @@ class DetectableChangeTest {
                 sdLog / Math.sqrt(pairs), pairs - 1, true, Significance.pairedLogRatio());
         double detectable = typical.detectable(alpha, 0.05, true);
 
-        int flagged = 0;
-        for (int run = 0; run < RUNS; run++) {
+        double share = flagged(() -> {
             double[] reference = new double[pairs];
             double[] candidate = new double[pairs];
             for (int i = 0; i < pairs; i++) {
@@ -96,12 +88,9 @@ class DetectableChangeTest {
                 reference[i] = shared;
                 candidate[i] = shared * (1 + detectable) * Math.exp(sdLog * random.nextGaussian());
             }
-            Significance.Estimate e = Significance.pairedLogRatio().estimate(Sample.of(reference), Sample.of(candidate));
-            if (e.change() > 0.05 && e.pValue() < alpha) {
-                flagged++;
-            }
-        }
-        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+            return Significance.pairedLogRatio().estimate(Sample.of(reference), Sample.of(candidate));
+        }, 0.05, alpha);
+        assertEquals(0.8, share, 0.04, "detectable " + detectable + ", flagged " + share);
     }
 
     @Test
@@ -115,20 +104,16 @@ class DetectableChangeTest {
         double detectable = typical.detectable(alpha, 0.10, true);
         assertTrue(detectable > 0.5, "three boots of 6% spread can only see large changes: " + detectable);
 
-        int flagged = 0;
-        for (int run = 0; run < RUNS; run++) {
+        double share = flagged(() -> {
             double[] means = new double[boots];
             for (int b = 0; b < boots; b++) {
                 means[b] = 100 * Math.exp(bootSdLog * random.nextGaussian());
             }
             Sample candidate = Sample.of(100 * (1 + detectable) * Math.exp(bootSdLog * random.nextGaussian()));
-            Significance.Estimate e = Significance.bootPrediction().estimate(Sample.of(means), candidate);
-            if (e.change() > 0.10 && e.pValue() < alpha) {
-                flagged++;
-            }
-        }
+            return Significance.bootPrediction().estimate(Sample.of(means), candidate);
+        }, 0.10, alpha);
         // With two degrees of freedom the spread estimate itself varies a lot: the approximation is rougher.
-        assertEquals(0.8, (double) flagged / RUNS, 0.1, "detectable " + detectable + ", flagged " + flagged);
+        assertEquals(0.8, share, 0.1, "detectable " + detectable + ", flagged " + share);
     }
 
     @Test
@@ -146,8 +131,7 @@ class DetectableChangeTest {
         double detectable = withDrift.detectable(alpha, 0.02, true);
         assertTrue(blind < 0.0205 && detectable > 0.0235, "without drift " + blind + ", with " + detectable);
 
-        int flagged = 0;
-        for (int run = 0; run < RUNS; run++) {
+        double share = flagged(() -> {
             double[] before = new double[3 * n];
             for (int b = 0; b < 3; b++) {
                 double boot = 1 + bootSd * random.nextGaussian();
@@ -160,12 +144,9 @@ class DetectableChangeTest {
             for (int i = 0; i < n; i++) {
                 after[i] = 100 * boot * (1 + trialSd * random.nextGaussian());
             }
-            Significance.Estimate e = Significance.welch().estimate(Sample.of(before), Sample.of(after));
-            if (e.change() > 0.02 && e.pValue() < alpha) {
-                flagged++;
-            }
-        }
-        assertEquals(0.8, (double) flagged / RUNS, 0.04, "detectable " + detectable + ", flagged " + flagged);
+            return Significance.welch().estimate(Sample.of(before), Sample.of(after));
+        }, 0.02, alpha);
+        assertEquals(0.8, share, 0.04, "detectable " + detectable + ", flagged " + share);
     }
 
     @Test
@@ -175,6 +156,18 @@ class DetectableChangeTest {
 
         assertEquals(0.10, e.detectable(0.01, 0.10, false), 1e-12);
         assertEquals(0.10, e.detectable(0.01, 0.10, true), 1e-12);
+    }
+
+    /** The share of {@link #RUNS} comparisons drawn by {@code draw} that the gate's rule flags. */
+    private static double flagged(Supplier<Significance.Estimate> draw, double threshold, double alpha) {
+        int flagged = 0;
+        for (int run = 0; run < RUNS; run++) {
+            Significance.Estimate e = draw.get();
+            if (e.change() > threshold && e.pValue() < alpha) {
+                flagged++;
+            }
+        }
+        return (double) flagged / RUNS;
     }
 
     private static Sample normal(SplittableRandom random, int n, double mean, double sd) {
