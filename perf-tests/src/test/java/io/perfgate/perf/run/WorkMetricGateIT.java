@@ -36,7 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class WorkMetricGateIT {
     private static final String VARIANT = "platform-own";
     private static final String SCENARIO = "request-2";
-    /** About a sixth of what a Request-2 allocates (about 56 KB): far beyond the 2% threshold and the noise. */
+    /** About a sixth of what a Request-2 allocates (about 56 KB): far beyond the 1% threshold and the noise. */
     private static final int EXTRA_BYTES = 8192;
     /** HotSpot's array header on 64-bit with compressed class pointers: the extra array costs this on top. */
     private static final int ARRAY_HEADER_BYTES = 16;

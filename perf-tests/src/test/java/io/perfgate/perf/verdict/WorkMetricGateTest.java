@@ -115,9 +115,9 @@ class WorkMetricGateTest {
     @ParameterizedTest(name = "allocated x{0} -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
             1.000 | PASS        |
-            1.010 | PASS        | significant but within threshold
-            1.030 | REGRESSION  |
-            0.970 | IMPROVEMENT |
+            1.005 | PASS        | significant but within threshold
+            1.015 | REGRESSION  |
+            0.985 | IMPROVEMENT |
             """)
     void nearConstantWorkMetricsAreJudgedByTheirTightThreshold(double factor, Outcome expected, String note) {
         ScenarioVerdict verdict = judge(Fixtures.run(Fixtures.trials(5)
