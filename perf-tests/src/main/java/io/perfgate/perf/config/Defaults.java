@@ -34,11 +34,11 @@ public final class Defaults {
 
     /** Requests one virtual user sends, per scenario: the divisor from request rate to users per second. */
     public static final Map<String, Integer> REQUESTS_PER_USER = Map.of(
-            "request-1", 1, "request-2", 1, "cache-crud", 5, "mixed", 7);
+            "request-1", 4, "request-2", 1, "cache-crud", 5, "mixed", 10);
 
     /** Open-model target rates, requests per second. */
     public static final Map<String, Double> RATE = Map.of(
-            "request-1", 500d, "request-2", 1000d, "cache-crud", 1000d, "mixed", 700d);
+            "request-1", 500d, "request-2", 1000d, "cache-crud", 1000d, "mixed", 1000d);
 
     public static final String MODEL = "closed";
     /** Closed-model users of a trial: one, so that latency is service time, not queueing (see above). */

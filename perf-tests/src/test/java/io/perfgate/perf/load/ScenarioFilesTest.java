@@ -20,10 +20,10 @@ class ScenarioFilesTest {
 
     @ParameterizedTest(name = "{0} open keeps {2} constantRate phase(s) at {1}/{3} users per second")
     @CsvSource({
-            "request-1, 1, 1, 1000",
+            "request-1, 4, 1, 250",
             "request-2, 1, 1, 1000",
             "cache-crud, 5, 1, 200",
-            "mixed, 7, 3, 142.857142"})
+            "mixed, 10, 3, 100"})
     void theOpenModelKeepsOnlyConstantRatePhasesWithTheRatePerUser(String scenario, int requestsPerUser, int phases, double usersPerSec) {
         Benchmark benchmark = ScenarioFiles.benchmark(settings(scenario, requestsPerUser, LoadModel.OPEN), TARGET, Duration.ofMillis(1500));
 
@@ -54,7 +54,7 @@ class ScenarioFilesTest {
     }
 
     @ParameterizedTest(name = "{0} {1}: {2} request step(s) count response bytes")
-    @CsvSource({"request-1, open, 1", "request-2, closed, 1", "cache-crud, open, 5", "mixed, open, 7", "mixed, closed, 7"})
+    @CsvSource({"request-1, open, 4", "request-2, closed, 1", "cache-crud, open, 5", "mixed, open, 10", "mixed, closed, 10"})
     void everyHttpRequestOfTheKeptPhasesCountsResponseBytesOnce(String scenario, String model, int requests) {
         var builder = ScenarioFiles.builder(settings(scenario, 1, LoadModel.byId(model)), TARGET, Duration.ofSeconds(1));
 
