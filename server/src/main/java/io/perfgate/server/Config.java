@@ -1,6 +1,9 @@
 package io.perfgate.server;
 
+import io.perfgate.server.http.RequestLimits;
+
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,13 +23,16 @@ import java.util.Objects;
  * @param port             TCP port, 0..65535; 0 picks a free port
  * @param db               SQLite database file (never in-memory); relative paths resolve against the working dir
  * @param maxBodyBytes     largest accepted request body in bytes, 1..16 MiB; larger bodies get 413
+ * @param limits           time to receive a request, header size and count (408 by closing, 431)
  * @param sync             SQLite {@code synchronous} setting of the write connection
+ * @param busyTimeout      how long a database write waits for a lock (another process's, or the queue of
+ *                         writes in this one) before it is answered 503; 1 ms..60 s
  * @param extraCpuMicros   TEST-ONLY: CPU microseconds each request additionally burns, 0..10 s
  * @param extraDelayMicros TEST-ONLY: microseconds each request additionally sleeps, 0..10 s
  * @param extraAllocBytes  TEST-ONLY: bytes each request additionally allocates (and lets go), 0..16 MiB
  */
 public record Config(Threads threads, int poolSize, String json, String bind, int port, Path db,
-                     int maxBodyBytes, Sync sync, long extraCpuMicros, long extraDelayMicros, int extraAllocBytes) {
+                     int maxBodyBytes, RequestLimits limits, Sync sync, Duration busyTimeout, long extraCpuMicros, long extraDelayMicros, int extraAllocBytes) {
 
     public static final int DEFAULT_POOL_SIZE = 10;
     public static final int DEFAULT_PORT = 8080;
@@ -35,6 +41,9 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
     /** 64 KiB: a publication is at most 1000 characters (at most 4000 UTF-8 bytes), so this leaves ample room. */
     public static final int DEFAULT_MAX_BODY_BYTES = 64 * 1024;
     static final int MAX_MAX_BODY_BYTES = 16 * 1024 * 1024;
+    /** SQLite's wait for a lock; long enough for a checkpoint or a backup's short lock, short enough to answer. */
+    public static final Duration DEFAULT_BUSY_TIMEOUT = Duration.ofSeconds(10);
+    static final int MAX_BUSY_TIMEOUT_MILLIS = 60_000;
     static final long MAX_EXTRA_MICROS = 10_000_000L;
     static final int MAX_EXTRA_ALLOC_BYTES = 16 * 1024 * 1024;
 
@@ -53,7 +62,11 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
         Objects.requireNonNull(json, "json");
         Objects.requireNonNull(bind, "bind");
         Objects.requireNonNull(db, "db");
+        Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(sync, "sync");
+        Objects.requireNonNull(busyTimeout, "busyTimeout");
+        check(busyTimeout.toMillis() >= 1 && busyTimeout.toMillis() <= MAX_BUSY_TIMEOUT_MILLIS,
+                "busy-timeout-millis must be 1.." + MAX_BUSY_TIMEOUT_MILLIS + ", actual: " + busyTimeout.toMillis());
         check(poolSize >= 1 && poolSize <= 10_000, "pool-size must be 1..10000, actual: " + poolSize);
         check(json.equals("own") || json.equals("gson"), "json must be own or gson, actual: " + json);
         check(port >= 0 && port <= 65_535, "port must be 0..65535, actual: " + port);
@@ -85,7 +98,18 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
         DB("db", "PERFGATE_DB", "PATH", "SQLite database file (default ./" + DEFAULT_DB + ")"),
         MAX_BODY_BYTES("max-body-bytes", "PERFGATE_MAX_BODY_BYTES", "N",
                 "largest request body, larger gets 413 (default " + DEFAULT_MAX_BODY_BYTES + " = 64 KiB)"),
+        REQUEST_TIMEOUT_SECONDS("request-timeout-seconds", "PERFGATE_REQUEST_TIMEOUT_SECONDS", "N",
+                "time to receive a whole request, then the connection is closed (default "
+                        + RequestLimits.DEFAULT_REQUEST_TIMEOUT.toSeconds() + ")"),
+        MAX_HEADER_BYTES("max-header-bytes", "PERFGATE_MAX_HEADER_BYTES", "N",
+                "largest header section, larger gets 431 (default " + RequestLimits.DEFAULT_MAX_HEADER_BYTES
+                        + " = 16 KiB)"),
+        MAX_HEADERS("max-headers", "PERFGATE_MAX_HEADERS", "N",
+                "most header fields, more gets 431 (default " + RequestLimits.DEFAULT_MAX_HEADERS + ")"),
         SYNC("sync", "PERFGATE_SYNC", "full|normal", "SQLite synchronous for writes (default full)"),
+        BUSY_TIMEOUT_MILLIS("busy-timeout-millis", "PERFGATE_BUSY_TIMEOUT_MILLIS", "N",
+                "a write waits this long for a database lock, then 503 (default "
+                        + DEFAULT_BUSY_TIMEOUT.toMillis() + ")"),
         EXTRA_CPU_MICROS("extra-cpu-micros", "PERFGATE_EXTRA_CPU_MICROS", "N",
                 "TEST-ONLY: burn about N us of CPU per request (default 0)"),
         EXTRA_DELAY_MICROS("extra-delay-micros", "PERFGATE_EXTRA_DELAY_MICROS", "N",
@@ -121,7 +145,7 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
                 "usage: java --enable-native-access=ALL-UNNAMED -jar perfgate-server.jar [--option=value ...]\n"
                         + "options (flag / environment variable; flags win):\n");
         for (Option option : Option.values()) {
-            text.append(String.format(Locale.ROOT, "  --%-28s %-28s %s%n", option.flag + "=" + option.valueName,
+            text.append(String.format(Locale.ROOT, "  --%-28s %-33s %s%n", option.flag + "=" + option.valueName,
                     option.env, option.description));
         }
         text.append("  --help                         print this text\n");
@@ -173,7 +197,17 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
                     reader.integer(Option.PORT, DEFAULT_PORT, 0, 65_535),
                     Path.of(reader.text(Option.DB, DEFAULT_DB)),
                     reader.integer(Option.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES, 1, MAX_MAX_BODY_BYTES),
+                    new RequestLimits(
+                            Duration.ofSeconds(reader.integer(Option.REQUEST_TIMEOUT_SECONDS,
+                                    (int) RequestLimits.DEFAULT_REQUEST_TIMEOUT.toSeconds(), 1,
+                                    (int) RequestLimits.MAX_REQUEST_TIMEOUT_SECONDS)),
+                            reader.integer(Option.MAX_HEADER_BYTES, RequestLimits.DEFAULT_MAX_HEADER_BYTES,
+                                    RequestLimits.MIN_MAX_HEADER_BYTES, RequestLimits.MAX_MAX_HEADER_BYTES),
+                            reader.integer(Option.MAX_HEADERS, RequestLimits.DEFAULT_MAX_HEADERS, 1,
+                                    RequestLimits.MAX_MAX_HEADERS)),
                     reader.choice(Option.SYNC, Sync.FULL, Sync.class),
+                    Duration.ofMillis(reader.integer(Option.BUSY_TIMEOUT_MILLIS, (int) DEFAULT_BUSY_TIMEOUT.toMillis(),
+                            1, MAX_BUSY_TIMEOUT_MILLIS)),
                     reader.integer(Option.EXTRA_CPU_MICROS, 0, 0, (int) MAX_EXTRA_MICROS),
                     reader.integer(Option.EXTRA_DELAY_MICROS, 0, 0, (int) MAX_EXTRA_MICROS),
                     reader.integer(Option.EXTRA_ALLOC_BYTES, 0, 0, MAX_EXTRA_ALLOC_BYTES));

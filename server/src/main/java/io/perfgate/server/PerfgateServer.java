@@ -4,6 +4,8 @@ import com.sun.net.httpserver.HttpServer;
 import io.perfgate.server.endpoint.Endpoints;
 import io.perfgate.server.feed.FeedService;
 import io.perfgate.server.http.Dispatcher;
+import io.perfgate.server.http.PlatformPool;
+import io.perfgate.server.http.RequestLimits;
 import io.perfgate.server.json.JsonCodec;
 import io.perfgate.server.store.CacheStore;
 import io.perfgate.server.store.Database;
@@ -14,9 +16,9 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -30,6 +32,8 @@ public final class PerfgateServer implements AutoCloseable {
     /** Pending connections the kernel may queue before the server accepts them. */
     private static final int BACKLOG = 1024;
     private static final System.Logger LOG = System.getLogger(PerfgateServer.class.getName());
+    /** The limits the JDK server of this JVM was given; it reads them once (see {@link #applyJdkLimits}). */
+    private static RequestLimits jdkLimits;
 
     private final Config config;
     private final HttpServer http;
@@ -51,8 +55,9 @@ public final class PerfgateServer implements AutoCloseable {
      * @throws io.perfgate.server.store.StoreException when the database cannot be opened
      */
     public static PerfgateServer start(Config config) {
+        applyJdkLimits(config.limits());
         JsonCodec codec = JsonCodec.named(config.json());
-        Database database = Database.open(config.db(), config.sync());
+        Database database = Database.open(config.db(), config.sync(), config.busyTimeout());
         ExecutorService executor = null;
         try {
             Endpoints endpoints = new Endpoints(config.variant(), new PublicationStore(database),
@@ -60,7 +65,7 @@ public final class PerfgateServer implements AutoCloseable {
             HttpServer http = HttpServer.create(new InetSocketAddress(config.bind(), config.port()), BACKLOG);
             executor = executor(config);
             http.setExecutor(executor);
-            http.createContext("/", new Dispatcher(endpoints.router(), codec, config.maxBodyBytes(),
+            http.createContext("/", new Dispatcher(endpoints.router(), codec, config.maxBodyBytes(), config.limits(),
                     config.extraCpuMicros(), config.extraDelayMicros(), config.extraAllocBytes()));
             http.start();
             return new PerfgateServer(config, http, executor, database);
@@ -77,15 +82,29 @@ public final class PerfgateServer implements AutoCloseable {
         }
     }
 
-    private static ExecutorService executor(Config config) {
-        return switch (config.threads()) {
-            case PLATFORM -> Executors.newFixedThreadPool(config.poolSize(), named("perfgate-worker-"));
-            case VIRTUAL -> Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("perfgate-vworker-", 0).factory());
-        };
+    /**
+     * Hands the request limits to the JDK server through its system properties. The JDK reads them once per
+     * JVM, when its first server is created, so every server of a JVM must ask for the same limits; a
+     * second server that asks for others is refused rather than silently run with the first one's.
+     *
+     * @throws IllegalStateException when this JVM's JDK server already runs with other limits
+     */
+    private static synchronized void applyJdkLimits(RequestLimits limits) {
+        if (jdkLimits == null) {
+            Map<String, String> properties = limits.jdkProperties();
+            properties.forEach(System::setProperty);
+            jdkLimits = limits;
+        } else if (!jdkLimits.equals(limits)) {
+            throw new IllegalStateException("the JDK HTTP server reads its limits once per JVM; this JVM runs with "
+                    + jdkLimits + ", actual request: " + limits);
+        }
     }
 
-    private static ThreadFactory named(String prefix) {
-        return Thread.ofPlatform().name(prefix, 0).factory();
+    private static ExecutorService executor(Config config) {
+        return switch (config.threads()) {
+            case PLATFORM -> new PlatformPool(config.poolSize(), "perfgate-worker-");
+            case VIRTUAL -> Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("perfgate-vworker-", 0).factory());
+        };
     }
 
     /** The variant's name, for example {@code virtual-gson}. */
@@ -101,6 +120,11 @@ public final class PerfgateServer implements AutoCloseable {
     /** The absolute database file. */
     public Path databaseFile() {
         return database.file();
+    }
+
+    /** The database, for tests that inject storage faults. */
+    Database database() {
+        return database;
     }
 
     /** The one start-up line; the perf harness parses {@code listening on <host>:<port>} from it. */

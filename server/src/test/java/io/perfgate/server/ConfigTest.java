@@ -4,7 +4,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import io.perfgate.server.http.RequestLimits;
+
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -26,15 +29,20 @@ class ConfigTest {
         assertEquals(Path.of("perfgate.db").toAbsolutePath().normalize(), config.db());
         assertEquals(0, config.extraCpuMicros());
         assertEquals(0, config.extraDelayMicros());
+        assertEquals(new RequestLimits(Duration.ofSeconds(20), 16_384, 100), config.limits());
+        assertEquals(Duration.ofSeconds(10), config.busyTimeout());
     }
 
     @Test
     void flagsSetEveryOption() {
         Config config = Config.parse(List.of("--threads=virtual", "--json=own", "--pool-size=3", "--port=0",
                 "--bind=127.0.0.1", "--db=/tmp/x.db", "--max-body-bytes=100", "--sync=normal",
-                "--extra-cpu-micros=50", "--extra-delay-micros=70", "--extra-alloc-bytes=90"), Map.of());
+                "--extra-cpu-micros=50", "--extra-delay-micros=70", "--extra-alloc-bytes=90",
+                "--request-timeout-seconds=3", "--max-header-bytes=2048", "--max-headers=7",
+                "--busy-timeout-millis=250"), Map.of());
         assertEquals(new Config(Config.Threads.VIRTUAL, 3, "own", "127.0.0.1", 0, Path.of("/tmp/x.db"), 100,
-                Config.Sync.NORMAL, 50, 70, 90), config);
+                new RequestLimits(Duration.ofSeconds(3), 2048, 7), Config.Sync.NORMAL, Duration.ofMillis(250),
+                50, 70, 90), config);
         assertEquals("virtual-own", config.variant());
     }
 
@@ -45,7 +53,11 @@ class ConfigTest {
                 "PERFGATE_EXTRA_CPU_MICROS", "5", "PERFGATE_EXTRA_DELAY_MICROS", "6", "PERFGATE_SYNC", "normal",
                 "PERFGATE_MAX_BODY_BYTES", "2048", "PERFGATE_BIND", "127.0.0.1"));
         assertEquals(new Config(Config.Threads.VIRTUAL, 4, "gson", "127.0.0.1", 9000, Path.of("/tmp/env.db"), 2048,
-                Config.Sync.NORMAL, 5, 6, 0), config);
+                RequestLimits.DEFAULTS, Config.Sync.NORMAL, Config.DEFAULT_BUSY_TIMEOUT, 5, 6, 0), config);
+        Config limits = Config.parse(List.of(), Map.of("PERFGATE_REQUEST_TIMEOUT_SECONDS", "4",
+                "PERFGATE_MAX_HEADER_BYTES", "4096", "PERFGATE_MAX_HEADERS", "9", "PERFGATE_BUSY_TIMEOUT_MILLIS", "99"));
+        assertEquals(new RequestLimits(Duration.ofSeconds(4), 4096, 9), limits.limits());
+        assertEquals(Duration.ofMillis(99), limits.busyTimeout());
         assertEquals(7, Config.parse(List.of(), Map.of("PERFGATE_EXTRA_ALLOC_BYTES", "7")).extraAllocBytes());
     }
 
@@ -72,6 +84,10 @@ class ConfigTest {
             "--max-body-bytes=0 => --max-body-bytes must be 1..16777216, actual: 0",
             "--sync=off => --sync must be full|normal, actual: 'off'",
             "--extra-cpu-micros=-1 => --extra-cpu-micros must be 0..10000000, actual: -1",
+            "--request-timeout-seconds=0 => --request-timeout-seconds must be 1..3600, actual: 0",
+            "--max-header-bytes=100 => --max-header-bytes must be 1024..1048576, actual: 100",
+            "--max-headers=0 => --max-headers must be 1..10000, actual: 0",
+            "--busy-timeout-millis=0 => --busy-timeout-millis must be 1..60000, actual: 0",
             "--extra-delay-micros=x => --extra-delay-micros must be an integer, actual: 'x'",
             "--db=:memory: => db must be a file path (never in-memory), actual: ':memory:'",
             "--colour=blue => unknown option --colour",
@@ -96,7 +112,10 @@ class ConfigTest {
         for (String name : List.of("--threads", "PERFGATE_THREADS", "--pool-size", "PERFGATE_POOL_SIZE", "--json",
                 "PERFGATE_JSON", "--port", "PERFGATE_PORT", "--bind", "PERFGATE_BIND", "--db", "PERFGATE_DB",
                 "--max-body-bytes", "PERFGATE_MAX_BODY_BYTES", "--sync", "PERFGATE_SYNC", "--extra-cpu-micros",
-                "PERFGATE_EXTRA_CPU_MICROS", "--extra-delay-micros", "PERFGATE_EXTRA_DELAY_MICROS", "--help")) {
+                "PERFGATE_EXTRA_CPU_MICROS", "--extra-delay-micros", "PERFGATE_EXTRA_DELAY_MICROS",
+                "--request-timeout-seconds", "PERFGATE_REQUEST_TIMEOUT_SECONDS", "--max-header-bytes",
+                "PERFGATE_MAX_HEADER_BYTES", "--max-headers", "PERFGATE_MAX_HEADERS", "--busy-timeout-millis",
+                "PERFGATE_BUSY_TIMEOUT_MILLIS", "--help")) {
             assertTrue(usage.contains(name), () -> "usage lacks " + name + ":\n" + usage);
         }
         assertTrue(usage.contains("TEST-ONLY: burn"), usage);

@@ -7,12 +7,15 @@ import io.perfgate.server.api.Health;
 import io.perfgate.server.api.PublicationRequest;
 import io.perfgate.server.feed.FeedService;
 import io.perfgate.server.http.HttpProblem;
+import io.perfgate.server.http.Endpoint;
 import io.perfgate.server.http.Request;
 import io.perfgate.server.http.Response;
 import io.perfgate.server.http.Router;
+import io.perfgate.server.http.ServiceUnavailable;
 import io.perfgate.server.http.ServerTiming.Phase;
 import io.perfgate.server.store.CacheStore;
 import io.perfgate.server.store.PublicationStore;
+import io.perfgate.server.store.StoreException;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -34,6 +37,8 @@ import java.nio.charset.StandardCharsets;
  *       or entry.</li>
  * </ul>
  * The body is checked before the database is asked, so a request that is wrong in both ways gets 400.
+ * Every route that uses the database answers 503 while the storage is unavailable (locked by another
+ * process, read-only, disk full, I/O errors), naming the cause.
  */
 public final class Endpoints {
     static final int MAX_TEXT_CHARS = 1000;
@@ -54,15 +59,29 @@ public final class Endpoints {
     public Router router() {
         return Router.builder()
                 .route("GET", "/health", this::health)
-                .route("POST", "/publications", this::publish)
+                .route("POST", "/publications", storing(this::publish))
                 .route("POST", "/feed", this::feed)
-                .route("GET", "/api", this::createApiKey)
-                .route("GET", "/api/{apiKey}", this::listEntries)
-                .route("GET", "/api/{apiKey}/{key}", this::getEntry)
-                .route("POST", "/api/{apiKey}/{key}", this::createEntry)
-                .route("PUT", "/api/{apiKey}/{key}", this::updateEntry)
-                .route("DELETE", "/api/{apiKey}/{key}", this::deleteEntry)
+                .route("GET", "/api", storing(this::createApiKey))
+                .route("GET", "/api/{apiKey}", storing(this::listEntries))
+                .route("GET", "/api/{apiKey}/{key}", storing(this::getEntry))
+                .route("POST", "/api/{apiKey}/{key}", storing(this::createEntry))
+                .route("PUT", "/api/{apiKey}/{key}", storing(this::updateEntry))
+                .route("DELETE", "/api/{apiKey}/{key}", storing(this::deleteEntry))
                 .build();
+    }
+
+    /** A database route: a storage fault is a 503 naming it, not a 500 (the store knows no HTTP). */
+    private static Endpoint storing(Endpoint endpoint) {
+        return request -> {
+            try {
+                return endpoint.handle(request);
+            } catch (StoreException e) {
+                if (e.unavailable()) {
+                    throw new ServiceUnavailable(e.getMessage(), e);
+                }
+                throw e;
+            }
+        };
     }
 
     private Response health(Request request) {

@@ -21,23 +21,27 @@ public final class Dispatcher implements HttpHandler {
     private final Router router;
     private final JsonCodec codec;
     private final int maxBodyBytes;
+    private final RequestLimits limits;
     private final Slowdown slowdown;
 
     /**
+     * @param limits           header size and count (431); the time limit is the JDK server's
      * @param extraCpuMicros   TEST-ONLY CPU burned per request, 0 for none
      * @param extraDelayMicros TEST-ONLY sleep per request, 0 for none
      * @param extraAllocBytes  TEST-ONLY bytes allocated per request, 0 for none
      */
-    public Dispatcher(Router router, JsonCodec codec, int maxBodyBytes, long extraCpuMicros, long extraDelayMicros,
-                      int extraAllocBytes) {
+    public Dispatcher(Router router, JsonCodec codec, int maxBodyBytes, RequestLimits limits, long extraCpuMicros,
+                      long extraDelayMicros, int extraAllocBytes) {
         this.router = router;
         this.codec = codec;
         this.maxBodyBytes = maxBodyBytes;
+        this.limits = limits;
         this.slowdown = new Slowdown(extraCpuMicros, extraDelayMicros, extraAllocBytes);
     }
 
     @Override
     public void handle(HttpExchange exchange) {
+        Reception.finished();
         ServerTiming timing = new ServerTiming(System.nanoTime());
         try (exchange) {
             Response response = respond(exchange, timing);
@@ -64,6 +68,7 @@ public final class Dispatcher implements HttpHandler {
         String method = exchange.getRequestMethod();
         String path = exchange.getRequestURI().getRawPath();
         try {
+            limits.check(exchange.getRequestHeaders());
             return switch (router.match(method, path == null ? "/" : path)) {
                 case Router.Found found ->
                         found.endpoint().handle(new Request(exchange, found.parameters(), timing, codec, maxBodyBytes));
@@ -76,6 +81,10 @@ public final class Dispatcher implements HttpHandler {
             return new Response(problem.status(), new ErrorBody(problem.getMessage()), problem.headers());
         } catch (JsonException e) {
             return new Response(400, new ErrorBody("invalid JSON body: " + plain(e.getMessage())), Map.of());
+        } catch (ServiceUnavailable e) {
+            LOG.log(System.Logger.Level.WARNING, method + " " + path + " answered 503: " + e.getMessage());
+            return new Response(503, new ErrorBody("service unavailable: " + e.getMessage()),
+                    Map.of("Retry-After", ServiceUnavailable.RETRY_AFTER_SECONDS));
         } catch (RuntimeException | Error e) {
             if (e instanceof VirtualMachineError fatal) {
                 throw fatal;

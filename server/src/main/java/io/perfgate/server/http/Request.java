@@ -61,6 +61,7 @@ public final class Request {
             }
         }
         byte[] body;
+        Reception.bodyStarted();
         try (InputStream in = exchange.getRequestBody()) {
             if (length > maxBodyBytes) {
                 discard(in);
@@ -74,6 +75,8 @@ public final class Request {
         } catch (IOException e) {
             // The client broke off while sending; it will hardly read this answer.
             throw HttpProblem.badRequest("reading the request body failed: " + e.getMessage());
+        } finally {
+            Reception.finished();
         }
         if (body.length == 0) {
             throw HttpProblem.badRequest("request body is empty; expected a JSON object");

@@ -1,9 +1,7 @@
 package io.perfgate.server.json;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * A recursive-descent reader over one UTF-8 JSON text (RFC 8259). The caller (a {@link Binding}) asks
@@ -199,13 +197,11 @@ final class JsonInput {
         switch (peek()) {
             case OBJECT -> {
                 beginObject();
-                List<String> names = new ArrayList<>();
+                MemberNames names = new MemberNames();
                 while (nextMember()) {
-                    String name = name();
-                    if (names.contains(name)) {
+                    if (!names.add(name())) {
                         throw duplicateMember();
                     }
-                    names.add(name);
                     skipValue();
                 }
             }

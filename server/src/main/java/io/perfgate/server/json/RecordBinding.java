@@ -5,8 +5,6 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * A JSON object as a record, mapped by component name, as Gson maps records: members may come in any
@@ -110,18 +108,18 @@ final class RecordBinding implements Binding {
         in.beginObject();
         Object[] args = defaults.clone();
         long seen = 0;
-        List<String> unknown = null;
+        MemberNames unknown = null;
         int next = 0;
         while (in.nextMember()) {
             int i = indexOfName(in, next);
             if (i < 0) {
                 String name = in.name();
                 if (unknown == null) {
-                    unknown = new ArrayList<>(2);
-                } else if (unknown.contains(name)) {
+                    unknown = new MemberNames();
+                }
+                if (!unknown.add(name)) {
                     throw in.duplicateMember();
                 }
-                unknown.add(name);
                 in.skipValue();
                 continue;
             }

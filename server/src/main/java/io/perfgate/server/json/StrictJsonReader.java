@@ -20,6 +20,8 @@ final class StrictJsonReader extends JsonReader {
     private int nameCount;
     private int[] objectStarts = new int[16];
     private int objects;
+    /** Per open object with more than {@link MemberNames#SCAN} names: its names as a set; null until needed. */
+    private MemberNames[] manyNames;
 
     StrictJsonReader(Reader in) {
         super(in);
@@ -39,23 +41,52 @@ final class StrictJsonReader extends JsonReader {
     public void endObject() throws IOException {
         super.endObject();
         nameCount = objectStarts[--objects];
+        if (manyNames != null && objects < manyNames.length) {
+            manyNames[objects] = null;
+        }
     }
 
     @Override
     public String nextName() throws IOException {
         String name = super.nextName();
         checkSurrogates(name);
-        for (int i = objectStarts[objects - 1]; i < nameCount; i++) {
-            if (names[i].equals(name)) {
-                throw new MalformedJsonException("expected a member name not used before in this object but found '"
-                        + name + "' again" + location());
+        int start = objectStarts[objects - 1];
+        if (nameCount - start < MemberNames.SCAN) {
+            // The usual object: a scan of the few names before, nothing allocated.
+            for (int i = start; i < nameCount; i++) {
+                if (names[i].equals(name)) {
+                    throw duplicateName(name);
+                }
             }
+        } else if (!many(start).add(name)) {
+            throw duplicateName(name);
         }
         if (nameCount == names.length) {
             names = Arrays.copyOf(names, nameCount * 2);
         }
         names[nameCount++] = name;
         return name;
+    }
+
+    /** The current object's names as a set, made from its first {@link MemberNames#SCAN} on first use. */
+    private MemberNames many(int start) {
+        int depth = objects - 1;
+        if (manyNames == null || depth >= manyNames.length) {
+            manyNames = Arrays.copyOf(manyNames == null ? new MemberNames[0] : manyNames, Math.max(4, 2 * objects));
+        }
+        if (manyNames[depth] == null) {
+            MemberNames set = new MemberNames();
+            for (int i = start; i < nameCount; i++) {
+                set.add(names[i]);
+            }
+            manyNames[depth] = set;
+        }
+        return manyNames[depth];
+    }
+
+    private MalformedJsonException duplicateName(String name) {
+        return new MalformedJsonException("expected a member name not used before in this object but found '"
+                + name + "' again" + location());
     }
 
     @Override
