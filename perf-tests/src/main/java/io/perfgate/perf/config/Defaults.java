@@ -3,12 +3,11 @@ package io.perfgate.perf.config;
 import io.perfgate.perf.protocol.WarmUpRule;
 
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Every default of the perf suite in one place; each can be overridden by a system property (see
- * {@link SuiteSettings}). Why these values (the measurements behind them are in README.md, "What
+ * {@link SuiteSettings}); what belongs to one server (its scenarios, their rates and requests per user, its JVM
+ * flags and CPUs) is in its description file ({@code perfgate.yaml}). Why these values (the measurements behind them are in README.md, "What
  * {@code -Pperf} does", and baselines/README.md, "Why this load" and "Why this statistic"):
  *
  * <ul>
@@ -29,17 +28,6 @@ import java.util.Map;
  * </ul>
  */
 public final class Defaults {
-    /** Scenarios of a default run ({@code mixed} is available with {@code -Dperf.scenarios=mixed}). */
-    public static final List<String> SCENARIOS = List.of("request-1", "request-2", "cache-crud");
-
-    /** Requests one virtual user sends, per scenario: the divisor from request rate to users per second. */
-    public static final Map<String, Integer> REQUESTS_PER_USER = Map.of(
-            "request-1", 4, "request-2", 1, "cache-crud", 5, "mixed", 10);
-
-    /** Open-model target rates, requests per second. */
-    public static final Map<String, Double> RATE = Map.of(
-            "request-1", 500d, "request-2", 1000d, "cache-crud", 1000d, "mixed", 1000d);
-
     public static final String MODEL = "closed";
     /** Closed-model users of a trial: one, so that latency is service time, not queueing (see above). */
     public static final int USERS = 1;

@@ -3,14 +3,18 @@ package io.perfgate.perf.config;
 import io.perfgate.perf.history.RunHistory;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.reference.ReferenceSettings;
+import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.SystemUnderTest;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Everything a perf run is told, read from the {@code perf.*} system properties in one place, where the
+ * Everything a perf run is told, read from the {@code perf.*} system properties and the description of the system
+ * under test ({@code -Dperf.system}, default {@code perfgate.yaml} at the repository root) in one place, where the
  * suite starts, checked once and handed down as values: what to run ({@link SuiteSettings}), how to start
  * servers ({@link LaunchSettings}), what to compare with (a reference build, {@link ReferenceSettings}, or
  * the committed baselines, {@link GateSettings}). README.md's option table lists them all.
@@ -32,16 +36,38 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
         }
     }
 
-    /** @throws IllegalArgumentException a property has a value that cannot be used; the message names it */
+    /**
+     * @throws IllegalArgumentException a property has a value that cannot be used; the message names it
+     * @throws io.perfgate.perf.sut.SystemException the description of the system under test cannot be used
+     */
     public static PerfConfig fromSystemProperties() {
         return from(System.getProperties()::getProperty);
     }
 
     /** Reads through {@code property} (a name to value lookup; null when unset). */
     public static PerfConfig from(Function<String, String> property) {
-        GateSettings gate = gate(property);
-        return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update())), LaunchSettings.from(property),
-                ReferenceSettings.from(property), gate);
+        SystemUnderTest system = SystemFile.read(systemFile(property));
+        GateSettings gate = gate(property, system);
+        return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update()), system),
+                LaunchSettings.from(property, system), ReferenceSettings.from(property), gate);
+    }
+
+    /**
+     * {@code perf.system}: the description of the system under test. A relative path is tried against the working
+     * directory, then its parent (Maven runs the suite in {@code perf-tests/} while people type paths from the
+     * repository root); the default is {@code perfgate.yaml} at the repository root.
+     */
+    public static Path systemFile(Function<String, String> property) {
+        Path here = Path.of(set(property, "basedir").orElse(System.getProperty("user.dir"))).toAbsolutePath();
+        Path given = Path.of(set(property, "perf.system").orElse("perfgate.yaml"));
+        if (given.isAbsolute()) {
+            return given.normalize();
+        }
+        Path inHere = here.resolve(given).normalize();
+        if (Files.isRegularFile(inHere) || here.getParent() == null) {
+            return inHere;
+        }
+        return here.getParent().resolve(given).normalize();
     }
 
     /**
@@ -74,13 +100,11 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     }
 
     /**
-     * {@code perf.baseline.dir} (default {@code <repository>/baselines}: Maven runs the suite in the module's
-     * directory, {@code basedir}), {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.history}.
+     * {@code perf.baseline.dir} (default: the description's {@code baselines}, {@code baselines/} beside it),
+     * {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.history}.
      */
-    static GateSettings gate(Function<String, String> property) {
-        Path baselines = set(property, "perf.baseline.dir").map(Path::of)
-                .orElseGet(() -> Path.of(set(property, "basedir").orElse(System.getProperty("user.dir")))
-                        .resolve("..").resolve("baselines"));
+    static GateSettings gate(Function<String, String> property, SystemUnderTest system) {
+        Path baselines = set(property, "perf.baseline.dir").map(Path::of).orElse(system.baselines());
         Path history = set(property, "perf.history").map(h -> Path.of(h).toAbsolutePath())
                 .orElseGet(RunHistory::defaultLocation);
         return new GateSettings(baselines.toAbsolutePath().normalize(), flag(property, "perf.baseline.update"),

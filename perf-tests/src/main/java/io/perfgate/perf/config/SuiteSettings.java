@@ -1,11 +1,13 @@
 package io.perfgate.perf.config;
 
 import io.perfgate.perf.host.MachineProbe;
-import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.protocol.WarmUpRule;
+import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Variant;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,20 +19,19 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * What a perf run does: which variants and scenarios, with which load settings. Read from system
- * properties, most specific first:
+ * What a perf run does: which variants and scenarios of the system under test ({@link SystemUnderTest}), with which
+ * load settings. Read from system properties, most specific first:
  *
  * <pre>
- *   -Dperf.variants=platform-own,virtual-gson     (default: all four)
- *   -Dperf.scenarios=request-2                    (default: request-1, request-2, cache-crud)
+ *   -Dperf.variants=platform-own,virtual-gson     (default: every variant of the description)
+ *   -Dperf.scenarios=request-2                    (default: the description's scenarios in the gate)
  *   -Dperf.profile=quick                          (default: default)
- *   -Dperf.variantWarmup=10s                      once per variant, mixed scenario (0: none)
+ *   -Dperf.variantWarmup=10s                      once per variant, the description's warmUp scenario (0: none)
  *   -Dperf.warmup.max=30s                         warm-ups go on until steady, at most this long
  *   -Dperf.warmup.window=2s -Dperf.warmup.tolerance=5   (percent): see {@link WarmUpRule}
  *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
  *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
  *                                                                   trial, trials
- *   -Dperf.scenarios.dir=DIR                      scenario files looked up here first
  *   -Dperf.results.dir=DIR                        where the per-pair result files go
  *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else git)
  * </pre>
@@ -61,31 +62,40 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         }
     }
 
-    /** Reads the settings through {@code property} (a name to value lookup; null when unset), for one boot. */
+    /**
+     * Reads the settings through {@code property} (a name to value lookup; null when unset), for one boot, of the
+     * system that {@code perf.system} names (for tests: {@link PerfConfig} reads the description once for a run).
+     */
     public static SuiteSettings from(Function<String, String> property) {
-        return from(property, 1);
+        return from(property, 1, SystemFile.read(PerfConfig.systemFile(property)));
     }
 
     /**
      * Reads the settings through {@code property} (a name to value lookup; null when unset).
      *
-     * @param boots how many times the plan runs, as {@link PerfConfig} read it
+     * @param boots  how many times the plan runs, as {@link PerfConfig} read it
+     * @param system the system under test: its variants, scenarios and their numbers
+     * @throws IllegalArgumentException a property has a value that cannot be used, or names a variant or scenario the
+     *                                  description does not declare; the message names both
      */
-    public static SuiteSettings from(Function<String, String> property, int boots) {
+    public static SuiteSettings from(Function<String, String> property, int boots, SystemUnderTest system) {
         String profile = value(property, "perf.profile", "default").toLowerCase(Locale.ROOT);
         if (!profile.equals("default") && !profile.equals("quick")) {
             throw new IllegalArgumentException("perf.profile must be default or quick, actual: '" + profile + "'");
         }
-        List<Variant> variants = list(property, "perf.variants").stream().map(Variant::parse).toList();
+        List<Variant> variants = list(property, "perf.variants").stream().map(name -> system.variant(name).orElseThrow(
+                () -> new IllegalArgumentException("perf.variants: required variants of " + system.file() + " ("
+                        + String.join(", ", system.variants().stream().map(Variant::name).toList()) + "), actual: '" + name + "'")))
+                .toList();
         if (variants.isEmpty()) {
-            variants = Variant.all();
+            variants = system.variants();
         }
         List<String> names = list(property, "perf.scenarios");
         if (names.isEmpty()) {
-            names = Defaults.SCENARIOS;
+            names = system.gateScenarios();
         }
         boolean quick = profile.equals("quick");
-        List<ScenarioSettings> scenarios = names.stream().map(name -> scenario(property, name, quick)).toList();
+        List<ScenarioSettings> scenarios = names.stream().map(name -> scenario(property, scenarioOf(system, name), quick)).toList();
         ValidityRules rules = new ValidityRules(
                 Double.parseDouble(value(property, "perf.minRateFraction", Double.toString(ValidityRules.DEFAULT.minRateFraction()))),
                 Double.parseDouble(value(property, "perf.maxBlockedFraction", Double.toString(ValidityRules.DEFAULT.maxBlockedFraction()))));
@@ -93,7 +103,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         Duration variantWarmUp = duration(value(property, "perf.variantWarmup",
                 (quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP).toMillis() + "ms"));
         Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
-                : Optional.of(withWarmUp(scenario(property, "mixed", quick), variantWarmUp));
+                : system.warmUpScenario().map(name -> withWarmUp(scenario(property, scenarioOf(system, name), quick), variantWarmUp));
         WarmUpRule warmUpRule = quick ? WarmUpRule.fixed() : new WarmUpRule(
                 duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
                 number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
@@ -113,17 +123,19 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
 
     private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {
         return new ScenarioSettings(s.scenario(), s.requestsPerUser(), s.model(), s.ratePerSecond(), s.users(), s.connections(),
-                s.maxSessions(), s.generatorThreads(), warmUp, s.warmUpUsers(), s.trialDuration(), s.trials(), s.scenarioDir());
+                s.maxSessions(), s.generatorThreads(), warmUp, s.warmUpUsers(), s.trialDuration(), s.trials(), s.file());
     }
 
-    static ScenarioSettings scenario(Function<String, String> property, String name, boolean quick) {
-        Integer requestsPerUser = Defaults.REQUESTS_PER_USER.get(name);
-        Double defaultRate = Defaults.RATE.get(name);
-        if (requestsPerUser == null) {
-            // A scenario file added by the user: one request per user unless it says otherwise.
-            requestsPerUser = Integer.parseInt(setting(property, name, "requestsPerUser", "1"));
-            defaultRate = 500d;
-        }
+    private static SystemUnderTest.Scenario scenarioOf(SystemUnderTest system, String name) {
+        return system.scenario(name).orElseThrow(() -> new IllegalArgumentException("perf.scenarios: required scenarios of "
+                + system.file() + " (" + String.join(", ", system.scenarios().stream().map(SystemUnderTest.Scenario::name).toList())
+                + "), actual: '" + name + "'"));
+    }
+
+    static ScenarioSettings scenario(Function<String, String> property, SystemUnderTest.Scenario declared, boolean quick) {
+        String name = declared.name();
+        int requestsPerUser = declared.requestsPerUser();
+        double defaultRate = declared.rate();
         double rate = Double.parseDouble(setting(property, name, "rate",
                 Double.toString(quick ? defaultRate * Defaults.QUICK_RATE_FACTOR : defaultRate)));
         LoadModel model = LoadModel.byId(setting(property, name, "model", Defaults.MODEL));
@@ -137,10 +149,8 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         int warmUpUsers = Integer.parseInt(setting(property, name, "warmupUsers", Integer.toString(Defaults.WARM_UP_USERS)));
         Duration trial = duration(setting(property, name, "trial", (quick ? Defaults.QUICK_TRIAL : Defaults.TRIAL).toMillis() + "ms"));
         int trials = Integer.parseInt(setting(property, name, "trials", Integer.toString(quick ? Defaults.QUICK_TRIALS : Defaults.TRIALS)));
-        Optional<Path> scenarioDir = Optional.ofNullable(property.apply("perf.scenarios.dir")).filter(d -> !d.isBlank())
-                .map(d -> Path.of(d.trim()));
         return new ScenarioSettings(name, requestsPerUser, model, rate, users, connections, maxSessions, threads, warmUp,
-                warmUpUsers, trial, trials, scenarioDir);
+                warmUpUsers, trial, trials, declared.file());
     }
 
     /** {@code 5s}, {@code 1500ms}, {@code PT5S} or plain seconds ({@code 2.5}). */

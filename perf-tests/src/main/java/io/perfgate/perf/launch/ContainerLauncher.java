@@ -4,9 +4,12 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.HostConfig;
 import io.perfgate.perf.result.ServerJvm;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Variant;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
+import org.testcontainers.utility.MountableFile;
 
 import java.net.URI;
 import java.util.ArrayList;
@@ -15,7 +18,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Boots each variant in a container of the hermetic {@link ServerImage} with Testcontainers: host
+ * Boots each variant in a container with Testcontainers, from the image the description asks for: a jar in the
+ * hermetic {@link ServerImage}, a Dockerfile built by the local engine, or a local image as it is. Host
  * networking (a published port goes through docker-proxy, which costs throughput: see README.md), the
  * server bound to a free loopback port, CPUs pinned with a cpuset and memory limited. CPU and memory come
  * from the container's cgroup files ({@link CgroupStats}); allocation and GC counters over JMX from the
@@ -31,6 +35,8 @@ final class ContainerLauncher implements Launcher {
     static final String LABEL = "perfgate";
     /** {@code <host>/<pid>} of the JVM that created the container: a leftover is one whose owner is gone. */
     static final String OWNER_LABEL = LABEL + ".owner";
+    /** {@code {scratch}} in a container: its own /tmp, gone with it (the hermetic image makes it world-writable). */
+    static final String SCRATCH = "/tmp";
 
     private final LaunchSettings settings;
     private final DockerClient docker;
@@ -41,12 +47,21 @@ final class ContainerLauncher implements Launcher {
         this.settings = settings;
         this.docker = DockerClientFactory.instance().client();
         this.dockerVersion = DockerClientFactory.instance().getInfo().getServerVersion();
-        if (!java.nio.file.Files.isRegularFile(settings.serverJar())) {
-            throw new LaunchException("server jar not found at " + settings.serverJar()
-                    + ": build it first (./mvnw package -pl server) or point -Dperf.server.jar at it");
+        SystemUnderTest system = settings.system();
+        if (system.server() instanceof SystemUnderTest.Jar jar) {
+            ProcessLauncher.requireJar(jar, system);
+        }
+        if (system.server() instanceof SystemUnderTest.Command) {
+            throw new LaunchException(system.file() + ": server.command needs the process launcher, actual: container. "
+                    + "Run with -Dperf.launcher=process, or describe the server as a jar, a Dockerfile or an image.");
         }
         removeLeftovers(docker);
-        this.image = ServerImage.ensure(docker, settings.serverJar(), settings.workDir());
+        this.image = switch (system.server()) {
+            case SystemUnderTest.Jar jar -> ServerImage.ensure(docker, system.name(), jar.jar(), settings.workDir());
+            case SystemUnderTest.Dockerfile dockerfile -> ServerImage.build(docker, system.name(), dockerfile.dockerfile());
+            case SystemUnderTest.Image given -> ServerImage.local(docker, given.image(), system.file());
+            case SystemUnderTest.Command c -> throw new IllegalStateException("checked above");
+        };
     }
 
     /**
@@ -130,17 +145,13 @@ final class ContainerLauncher implements Launcher {
         int port = FreePort.find();
         int jmxPort = FreePort.findOther(port);
         URI base = URI.create("http://127.0.0.1:" + port);
-        List<String> args = new ArrayList<>(variant.serverArgs());
-        args.addAll(settings.extraServerArgs());
-        args.addAll(List.of("--port=" + port, "--bind=127.0.0.1", "--db=/tmp/perfgate.db"));
-        List<String> jvm = new ArrayList<>(List.of("--enable-native-access=ALL-UNNAMED"));
-        jvm.addAll(settings.jvmOptions());
-        jvm.addAll(JvmProbe.agentFlags(jmxPort));
+        ServerArgs boot = ServerArgs.of(settings, variant, port, SCRATCH);
         @SuppressWarnings("resource") // closed by ContainerServer.close()
         GenericContainer<?> container = new GenericContainer<>(DockerImageName.parse(image))
                 .withNetworkMode("host")
-                .withEnv("JDK_JAVA_OPTIONS", String.join(" ", jvm))
-                .withCommand(args.toArray(String[]::new))
+                .withEnv(boot.env())
+                .withEnv("JDK_JAVA_OPTIONS", ServerArgs.javaOptions(settings.jvmOptions(), jmxPort))
+                .withCommand(boot.args().toArray(String[]::new))
                 .withLabel(LABEL, "true")
                 .withLabel(LABEL + ".variant", variant.name())
                 .withLabel(OWNER_LABEL, Owner.current().label())
@@ -153,9 +164,11 @@ final class ContainerLauncher implements Launcher {
                         host.withMemory(settings.memoryLimitBytes()).withMemorySwap(settings.memoryLimitBytes());
                     }
                 })
-                .waitingFor(new HealthWait(base))
+                .waitingFor(new HealthWait(settings.system().ready(), base))
                 .withStartupTimeout(settings.startupTimeout())
                 .withStartupAttempts(1);
+        settings.system().start().files().forEach((target, source) ->
+                container.withCopyFileToContainer(MountableFile.forHostPath(source), SCRATCH + "/" + target));
         Thread remover = new Thread(() -> removeQuietly(container), "perfgate-remove-" + variant.name());
         Runtime.getRuntime().addShutdownHook(remover);
         try {
@@ -174,7 +187,7 @@ final class ContainerLauncher implements Launcher {
                     + " not found: server CPU and memory will be reported as unknown (NaN)");
         }
         JvmSide jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (container)");
-        return new ContainerServer(variant, container, base, cgroup, jvmSide, remover);
+        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup, jvmSide, remover);
     }
 
     private static void removeQuietly(GenericContainer<?> container) {
@@ -203,6 +216,7 @@ final class ContainerLauncher implements Launcher {
 
     private static final class ContainerServer implements RunningServer {
         private final Variant variant;
+        private final Optional<String> healthPath;
         private final GenericContainer<?> container;
         private final URI base;
         private final Optional<CgroupStats> cgroup;
@@ -210,9 +224,10 @@ final class ContainerLauncher implements Launcher {
         private final Thread remover;
         private boolean closed;
 
-        ContainerServer(Variant variant, GenericContainer<?> container, URI base, Optional<CgroupStats> cgroup,
-                        JvmSide jvmSide, Thread remover) {
+        ContainerServer(Variant variant, Optional<String> healthPath, GenericContainer<?> container, URI base,
+                        Optional<CgroupStats> cgroup, JvmSide jvmSide, Thread remover) {
             this.variant = variant;
+            this.healthPath = healthPath;
             this.container = container;
             this.base = base;
             this.cgroup = cgroup;
@@ -223,6 +238,11 @@ final class ContainerLauncher implements Launcher {
         @Override
         public Variant variant() {
             return variant;
+        }
+
+        @Override
+        public Optional<String> healthPath() {
+            return healthPath;
         }
 
         @Override

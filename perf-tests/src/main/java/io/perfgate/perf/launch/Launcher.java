@@ -1,5 +1,7 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.sut.Variant;
+
 /**
  * Starts servers under test. Pick one with {@link Launchers#choose(LaunchSettings)}:
  * {@code container} (Testcontainers, when a Docker engine answers), {@code process} (a child JVM) or
@@ -12,7 +14,7 @@ public interface Launcher extends AutoCloseable {
     /** The Docker engine's version, or {@code none}. */
     String dockerVersion();
 
-    /** Starts the variant and returns once it answers {@code GET /health}; throws {@link LaunchException} otherwise. */
+    /** Starts the variant and returns once it is up as the description's {@code ready} says; throws {@link LaunchException} otherwise. */
     RunningServer start(Variant variant);
 
     /** Releases what the launcher holds beyond its servers (nothing for most). */

@@ -7,7 +7,7 @@ public final class Launchers {
 
     public static Launcher choose(LaunchSettings settings) {
         return switch (settings.launcher()) {
-            case "remote" -> new RemoteLauncher(settings.remoteTarget().orElseThrow(), settings.remoteJmx());
+            case "remote" -> new RemoteLauncher(settings.remoteTarget().orElseThrow(), settings.remoteJmx(), settings.system());
             case "process" -> new ProcessLauncher(settings);
             case "container" -> {
                 DockerProbe.Answer answer = DockerProbe.ask(settings.dockerProbeTimeout());

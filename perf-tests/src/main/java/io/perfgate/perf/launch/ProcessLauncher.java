@@ -1,21 +1,30 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.result.ServerJvm;
+import io.perfgate.perf.sut.Placeholders;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Variant;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
- * Runs the server jar as a child JVM of the running JDK, pinned with {@code taskset} when available.
+ * Runs the server as a child process, pinned with {@code taskset} when available: a jar as a child JVM of the running
+ * JDK ({@code java <jvmOptions> -jar <jar> <args>}), a command as it is (its JVM options through
+ * {@code JDK_JAVA_OPTIONS}). Each boot gets a scratch directory of its own ({@code {scratch}}), removed when the
+ * server stops; the server's output goes to {@code server.log} beside it.
  * CPU comes from {@code /proc/<pid>/stat}, peak memory from {@code VmHWM} (see {@link ProcStats}); on a
  * system without {@code /proc} CPU falls back to {@link ProcessHandle} and memory is unknown. Allocation
  * and GC counters come over JMX from the agent the child starts on a second loopback port ({@link JvmProbe}).
@@ -25,9 +34,23 @@ final class ProcessLauncher implements Launcher {
 
     ProcessLauncher(LaunchSettings settings) {
         this.settings = settings;
-        if (!Files.isRegularFile(settings.serverJar())) {
-            throw new LaunchException("server jar not found at " + settings.serverJar()
-                    + ": build it first (./mvnw package -pl server) or point -Dperf.server.jar at it");
+        switch (settings.system().server()) {
+            case SystemUnderTest.Jar jar -> requireJar(jar, settings.system());
+            case SystemUnderTest.Command ignored -> {
+            }
+            case SystemUnderTest.Dockerfile d -> throw new LaunchException(settings.system().file() + ": server.dockerfile "
+                    + "needs the container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
+            case SystemUnderTest.Image i -> throw new LaunchException(settings.system().file() + ": server.image needs the "
+                    + "container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
+        }
+    }
+
+    /** A jar that is not there yet is the usual first-run mistake: say how the description expects it to be built. */
+    static void requireJar(SystemUnderTest.Jar jar, SystemUnderTest system) {
+        if (!Files.isRegularFile(jar.jar())) {
+            throw new LaunchException("server jar not found at " + jar.jar() + " (server.jar of " + system.file() + "): build it"
+                    + " first" + jar.mavenModule().map(m -> " (./mvnw package -pl " + m + " -am -DskipTests)").orElse("")
+                    + " or point -Dperf.server.jar at it");
         }
     }
 
@@ -46,39 +69,54 @@ final class ProcessLauncher implements Launcher {
         int port = FreePort.find();
         int jmxPort = FreePort.findOther(port);
         Path dir = settings.workDir().resolve("process").resolve(variant.name() + "-" + port);
+        Path scratch = dir.resolve("scratch");
         try {
-            Files.createDirectories(dir);
+            deleteRecursively(scratch);
+            Files.createDirectories(scratch);
+            for (Map.Entry<String, Path> file : settings.system().start().files().entrySet()) {
+                copyRecursively(file.getValue(), scratch.resolve(file.getKey()));
+            }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new LaunchException("could not prepare the scratch directory " + scratch + ": " + e.getMessage(), e);
         }
         Path log = dir.resolve("server.log");
+        ServerArgs boot = ServerArgs.of(settings, variant, port, scratch.toString());
         List<String> command = new ArrayList<>();
         Optional<Path> taskset = Taskset.find();
         if (taskset.isPresent() && !settings.serverCpus().isEmpty()) {
             command.addAll(List.of(taskset.get().toString(), "-c", settings.serverCpus()));
         }
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("--enable-native-access=ALL-UNNAMED");
-        command.addAll(settings.jvmOptions());
-        command.addAll(JvmProbe.agentFlags(jmxPort));
-        command.addAll(List.of("-jar", settings.serverJar().toString()));
-        command.addAll(variant.serverArgs());
-        command.addAll(settings.extraServerArgs());
-        command.addAll(List.of("--port=" + port, "--bind=127.0.0.1", "--db=" + dir.resolve("perfgate.db")));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        switch (settings.system().server()) {
+            case SystemUnderTest.Jar jar -> {
+                command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+                command.addAll(settings.jvmOptions());
+                command.addAll(JvmProbe.agentFlags(jmxPort));
+                command.addAll(List.of("-jar", jar.jar().toString()));
+            }
+            case SystemUnderTest.Command given -> {
+                command.addAll(Placeholders.fill(given.command(), port, scratch.toString()));
+                builder.environment().put("JDK_JAVA_OPTIONS", ServerArgs.javaOptions(settings.jvmOptions(), jmxPort));
+            }
+            default -> throw new IllegalStateException("checked in the constructor");
+        }
+        command.addAll(boot.args());
+        builder.command(command).environment().putAll(boot.env());
         Process process;
         try {
-            process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            process = builder.start();
         } catch (IOException e) {
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
-        ChildServer server = new ChildServer(variant, process, URI.create("http://127.0.0.1:" + port), log, dir);
-        String failure = HealthProbe.await(server.baseUri(), settings.startupTimeout(), server::deathReason);
+        ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process, URI.create("http://127.0.0.1:" + port), log, scratch);
+        SystemUnderTest.Ready ready = settings.system().ready();
+        String failure = HealthProbe.await(ready, server.baseUri(), settings.startupTimeout(), server::deathReason, server::output);
         if (failure != null) {
             String tail = server.logTail();
             server.close();
-            throw new LaunchException("variant " + variant + " (process) did not become healthy within "
-                    + settings.startupTimeout().toSeconds() + " s: " + failure + "\ncommand: " + String.join(" ", command)
-                    + "\nserver output (" + log + "):\n" + tail);
+            throw new LaunchException("variant " + variant + " (process) was not up within "
+                    + settings.startupTimeout().toSeconds() + " s (required: " + HealthProbe.describe(ready) + "): " + failure
+                    + "\ncommand: " + String.join(" ", command) + "\nserver output (" + log + "):\n" + tail);
         }
         server.jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (process)");
         if (taskset.isEmpty() && !settings.serverCpus().isEmpty()) {
@@ -90,20 +128,22 @@ final class ProcessLauncher implements Launcher {
 
     private static final class ChildServer implements RunningServer {
         private final Variant variant;
+        private final Optional<String> healthPath;
         private final Process process;
         private final URI baseUri;
         private final Path log;
-        private final Path dir;
+        private final Path scratch;
         private final Thread killOnExit;
         /** Set once the server answers /health. */
         private JvmSide jvmSide = JvmSide.none();
 
-        ChildServer(Variant variant, Process process, URI baseUri, Path log, Path dir) {
+        ChildServer(Variant variant, Optional<String> healthPath, Process process, URI baseUri, Path log, Path scratch) {
             this.variant = variant;
+            this.healthPath = healthPath;
             this.process = process;
             this.baseUri = baseUri;
             this.log = log;
-            this.dir = dir;
+            this.scratch = scratch;
             this.killOnExit = new Thread(process::destroyForcibly, "perfgate-kill-" + variant.name());
             Runtime.getRuntime().addShutdownHook(killOnExit);
         }
@@ -111,6 +151,11 @@ final class ProcessLauncher implements Launcher {
         @Override
         public Variant variant() {
             return variant;
+        }
+
+        @Override
+        public Optional<String> healthPath() {
+            return healthPath;
         }
 
         @Override
@@ -142,6 +187,14 @@ final class ProcessLauncher implements Launcher {
             return process.isAlive() ? Optional.empty() : Optional.of("process exited with code " + process.exitValue());
         }
 
+        String output() {
+            try {
+                return Files.readString(log, StandardCharsets.UTF_8);
+            } catch (IOException | java.io.UncheckedIOException e) {
+                return "";
+            }
+        }
+
         @Override
         public String logTail() {
             try {
@@ -171,16 +224,35 @@ final class ProcessLauncher implements Launcher {
             } catch (IllegalStateException shuttingDown) {
                 // the hook is running or about to: nothing left to do
             }
-            deleteDatabase();
+            try {
+                deleteRecursively(scratch);
+            } catch (IOException ignored) {
+                // scratch space under target/: harmless if it stays
+            }
         }
+    }
 
-        private void deleteDatabase() {
-            for (String name : List.of("perfgate.db", "perfgate.db-wal", "perfgate.db-shm")) {
-                try {
-                    Files.deleteIfExists(dir.resolve(name));
-                } catch (IOException ignored) {
-                    // scratch space under target/: harmless if it stays
+    private static void copyRecursively(Path source, Path target) throws IOException {
+        try (Stream<Path> paths = Files.walk(source)) {
+            for (Path from : paths.toList()) {
+                Path to = target.resolve(source.relativize(from).toString());
+                if (Files.isDirectory(from)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.createDirectories(to.getParent());
+                    Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
                 }
+            }
+        }
+    }
+
+    private static void deleteRecursively(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
             }
         }
     }

@@ -1,6 +1,8 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.result.ServerJvm;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Variant;
 
 import javax.management.remote.JMXServiceURL;
 import java.net.URI;
@@ -17,12 +19,16 @@ import java.util.Optional;
 final class RemoteLauncher implements Launcher {
     private static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
     private final URI target;
+    private final String healthPath;
     private final Optional<JMXServiceURL> jmx;
 
-    RemoteLauncher(URI target, Optional<String> jmxAddress) {
+    RemoteLauncher(URI target, Optional<String> jmxAddress, SystemUnderTest system) {
         if (target.getScheme() == null || target.getAuthority() == null) {
             throw new LaunchException("perf.target must look like http://host:port, actual: '" + target + "'");
         }
+        // A server someone else started: only an HTTP path can tell whether it is up (its output is not ours to read).
+        this.healthPath = system.ready().httpPath().orElseThrow(() -> new LaunchException("the remote launcher needs "
+                + "ready.http in " + system.file() + " (a path that answers 200), actual: ready.log"));
         this.target = target;
         this.jmx = jmxAddress.map(JvmProbe::parseAddress);
         if (jmx.isEmpty()) {
@@ -43,12 +49,17 @@ final class RemoteLauncher implements Launcher {
 
     @Override
     public RunningServer start(Variant variant) {
-        HealthProbe.requireHealthy(target, REACH_TIMEOUT);
+        HealthProbe.requireHealthy(target, healthPath, REACH_TIMEOUT);
         JvmSide jvmSide = jmx.map(url -> JvmSide.connect(url, variant + " (remote " + target + ")")).orElseGet(JvmSide::none);
         return new RunningServer() {
             @Override
             public Variant variant() {
                 return variant;
+            }
+
+            @Override
+            public Optional<String> healthPath() {
+                return Optional.of(healthPath);
             }
 
             @Override
@@ -72,8 +83,8 @@ final class RemoteLauncher implements Launcher {
 
             @Override
             public Optional<String> deathReason() {
-                return HealthProbe.await(target, Duration.ofSeconds(2), Optional::empty) == null
-                        ? Optional.empty() : Optional.of("remote server " + target + " stopped answering /health");
+                return HealthProbe.await(target, healthPath, Duration.ofSeconds(2), Optional::empty) == null
+                        ? Optional.empty() : Optional.of("remote server " + target + " stopped answering " + healthPath);
             }
 
             @Override

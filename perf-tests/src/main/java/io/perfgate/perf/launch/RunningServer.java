@@ -1,6 +1,7 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.result.ServerJvm;
+import io.perfgate.perf.sut.Variant;
 
 import java.net.URI;
 import java.util.Optional;
@@ -11,6 +12,23 @@ public interface RunningServer extends AutoCloseable {
 
     /** Where to send load, e.g. {@code http://127.0.0.1:41234}. */
     URI baseUri();
+
+    /** The path that answers 200 while the server is up ({@code ready.http}); empty when its description watches a log line. */
+    Optional<String> healthPath();
+
+    /**
+     * Throws a {@link LaunchException} unless the server is still up: its health path answers 200 within
+     * {@code timeout}, or, without one, it has not exited.
+     */
+    default void requireUp(java.time.Duration timeout) {
+        if (healthPath().isPresent()) {
+            HealthProbe.requireHealthy(baseUri(), healthPath().get(), timeout);
+            return;
+        }
+        deathReason().ifPresent(reason -> {
+            throw new LaunchException("server " + variant() + " at " + baseUri() + " is gone: " + reason);
+        });
+    }
 
     /**
      * CPU, peak memory and the JVM's allocation and GC counters now; sample right before and right after a

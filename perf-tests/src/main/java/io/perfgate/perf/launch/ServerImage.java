@@ -25,23 +25,23 @@ import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 
 /**
- * The server's container image, built without any registry: {@code FROM scratch} with a jlink runtime
+ * The server's container image, without any registry. For a jar, the hermetic image: {@code FROM scratch} with a jlink runtime
  * of the running JDK (the modules jdeps finds in the jar, plus jdk.unsupported and the JMX agent's modules
  * through which the harness reads the server JVM's allocation and GC counters), the C libraries that
  * runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread,
  * librt), a world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there) and the
- * jar. Tagged {@code perfgate-server:<hash>} where the hash covers the jar bytes, the JDK and this
+ * jar. Tagged {@code <system name>:<hash>} where the hash covers the jar bytes, the JDK and this
  * recipe, so it is rebuilt only when one of them changes. A scratch image has no shell: JVM flags go in
- * through {@code JDK_JAVA_OPTIONS}.
+ * through {@code JDK_JAVA_OPTIONS}. For a Dockerfile: built by the local engine from its directory, tagged
+ * {@code <system name>:<hash of that directory>}. For a local image: used as it is, after checking it is there.
  */
 final class ServerImage {
-    static final String REPOSITORY = "perfgate-server";
     /** Bump when the layout below changes, so old images are not reused. */
-    private static final String RECIPE = "perfgate-image-v3";
+    private static final String RECIPE = "perfgate-image-v4";
     private static final String DOCKERFILE = """
             FROM scratch
             COPY rootfs/ /
-            ENTRYPOINT ["/opt/jre/bin/java", "-jar", "/app/perfgate-server.jar"]
+            ENTRYPOINT ["/opt/jre/bin/java", "-jar", "/app/server.jar"]
             """;
     private static final List<String> REQUIRED_LIBS = List.of("libc.so.6", "libdl.so.2", "libm.so.6", "libpthread.so.0", "librt.so.1");
 
@@ -54,16 +54,17 @@ final class ServerImage {
     private ServerImage() {
     }
 
-    /** Returns the tag of an image for {@code jar}, building it when no image with that content hash exists. */
-    static String ensure(DockerClient docker, Path jar, Path workDir) {
-        String tag = REPOSITORY + ":" + contentHash(jar).substring(0, 16);
+    /**
+     * Returns the tag of an image for {@code jar}, building it when no image with that content hash exists.
+     *
+     * @param repository the image's name: the system's name, so that two systems' images do not replace each other
+     */
+    static String ensure(DockerClient docker, String repository, Path jar, Path workDir) {
+        String tag = repository + ":" + contentHash(jar).substring(0, 16);
         IN_USE.add(tag);
-        try {
-            docker.inspectImageCmd(tag).exec();
+        if (exists(docker, tag)) {
             System.out.println("[perf] image " + tag + " is up to date");
             return tag;
-        } catch (NotFoundException absent) {
-            // build below
         }
         long start = System.nanoTime();
         Path context = workDir.resolve("image").resolve(tag.substring(tag.indexOf(':') + 1));
@@ -75,7 +76,7 @@ final class ServerImage {
             copyNativeLibraries(rootfs);
             Path tmp = Files.createDirectories(rootfs.resolve("tmp"));
             Files.setAttribute(tmp, "unix:mode", 01777);
-            Files.copy(jar, rootfs.resolve("app/perfgate-server.jar"), StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(jar, rootfs.resolve("app/server.jar"), StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             throw new LaunchException("could not prepare the image context in " + context + ": " + e.getMessage(), e);
         }
@@ -89,19 +90,76 @@ final class ServerImage {
         }
         System.out.printf("[perf] built image %s in %.1f s%n", tag, (System.nanoTime() - start) / 1e9);
         deleteRecursively(context);
-        try {
-            removeOlderImages(docker, tag);
-        } catch (RuntimeException e) {
-            System.out.println("[perf] could not list older images to remove: " + e.getMessage());
-        }
+        removeOlderImagesQuietly(docker, repository, tag);
         return tag;
     }
 
+    /**
+     * Builds {@code dockerfile} with its directory as the context (only the local engine: its FROM image must be
+     * there), unless an image of the same context hash exists; returns its tag.
+     */
+    static String build(DockerClient docker, String repository, Path dockerfile) {
+        Path context = dockerfile.getParent();
+        String tag = repository + ":" + directoryHash(context).substring(0, 16);
+        IN_USE.add(tag);
+        if (exists(docker, tag)) {
+            System.out.println("[perf] image " + tag + " (" + dockerfile + ") is up to date");
+            return tag;
+        }
+        long start = System.nanoTime();
+        try {
+            new ImageFromDockerfile(tag, false)
+                    .withFileFromPath(".", context)
+                    .withDockerfile(dockerfile)
+                    .get();
+        } catch (RuntimeException e) {
+            throw new LaunchException("docker build of " + dockerfile + " failed: " + rootMessage(e) + ". Its FROM image must be "
+                    + "in the local Docker engine: no registry is asked.", e);
+        }
+        System.out.printf("[perf] built image %s from %s in %.1f s%n", tag, dockerfile, (System.nanoTime() - start) / 1e9);
+        removeOlderImagesQuietly(docker, repository, tag);
+        return tag;
+    }
+
+    /** {@code image} as it is, when the local engine has it. */
+    static String local(DockerClient docker, String image, Path description) {
+        if (!exists(docker, image)) {
+            throw new LaunchException("image " + image + " (server.image of " + description + ") is not in the local Docker "
+                    + "engine: required an image built or loaded there (docker build / docker load); no registry is asked");
+        }
+        return image;
+    }
+
+    private static boolean exists(DockerClient docker, String tag) {
+        try {
+            docker.inspectImageCmd(tag).exec();
+            return true;
+        } catch (NotFoundException absent) {
+            return false;
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t == e ? String.valueOf(e.getMessage()) : e.getMessage() + " (cause: " + t.getMessage() + ")";
+    }
+
+    private static void removeOlderImagesQuietly(DockerClient docker, String repository, String current) {
+        try {
+            removeOlderImages(docker, repository, current);
+        } catch (RuntimeException e) {
+            System.out.println("[perf] could not list older images to remove: " + e.getMessage());
+        }
+    }
+
     /** Each server change makes a new image of about 90 MB: drop the older ones (best effort; one in use stays). */
-    private static void removeOlderImages(DockerClient docker, String current) {
-        for (var image : docker.listImagesCmd().withImageNameFilter(REPOSITORY).exec()) {
+    private static void removeOlderImages(DockerClient docker, String repository, String current) {
+        for (var image : docker.listImagesCmd().withImageNameFilter(repository).exec()) {
             List<String> tags = image.getRepoTags() == null ? List.of() : List.of(image.getRepoTags());
-            if (tags.contains(current) || tags.stream().anyMatch(IN_USE::contains) || tags.stream().noneMatch(t -> t.startsWith(REPOSITORY + ":"))) {
+            if (tags.contains(current) || tags.stream().anyMatch(IN_USE::contains) || tags.stream().noneMatch(t -> t.startsWith(repository + ":"))) {
                 continue;
             }
             try {
@@ -110,6 +168,22 @@ final class ServerImage {
             } catch (RuntimeException inUseOrGone) {
                 // still used by a container, or already removed: leave it
             }
+        }
+    }
+
+    /** SHA-256 over every file of {@code dir} (relative names and bytes, in name order). */
+    static String directoryHash(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
+                sha.update((dir.relativize(file) + "\n").getBytes(StandardCharsets.UTF_8));
+                sha.update(Files.readAllBytes(file));
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (IOException e) {
+            throw new LaunchException("cannot read the Docker build context " + dir + ": " + e.getMessage(), e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 

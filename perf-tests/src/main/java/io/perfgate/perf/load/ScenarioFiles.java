@@ -24,10 +24,9 @@ import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
- * Turns a scenario file ({@code scenarios/<name>.hf.yaml}: a Hyperfoil benchmark) into a runnable
+ * Turns a scenario file (a Hyperfoil benchmark named by the system's description) into a runnable
  * {@link Benchmark} for one load window: fills the template parameters, keeps only the phases of the
  * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}) and
  * attaches a {@link ResponseBytesCounter} to every HTTP request, so that response bytes are measured for
@@ -57,17 +56,20 @@ final class ScenarioFiles {
         try {
             return builder.build();
         } catch (RuntimeException e) {
-            throw new LoadException("scenario file " + settings.scenario() + ".hf.yaml is not a valid benchmark: "
+            throw new LoadException("scenario file " + settings.file() + " is not a valid benchmark: "
                     + e.getMessage(), e);
         }
     }
 
     /** The parsed scenario file with the phases of the selected model only, not built yet. */
     static BenchmarkBuilder builder(ScenarioSettings settings, URI target, Duration duration) {
-        String file = settings.scenario() + ".hf.yaml";
+        Path file = settings.file();
         BenchmarkBuilder builder;
-        try (InputStream in = open(file, settings.scenarioDir())) {
+        try (InputStream in = Files.newInputStream(file)) {
             builder = BenchmarkParser.instance().builder(in, BenchmarkData.EMPTY, parameters(settings, target, duration));
+        } catch (java.nio.file.NoSuchFileException e) {
+            // The description checked it at start: it went away during the run.
+            throw new LoadException("scenario file " + file + " not found", e);
         } catch (ParserException | IOException | BenchmarkDefinitionException e) {
             throw new LoadException("scenario file " + file + " does not parse: " + e.getMessage(), e);
         } catch (RuntimeException e) {
@@ -106,17 +108,5 @@ final class ScenarioFiles {
             request.handler().body(new ResponseBytesCounter.Builder());
         }
         return requests.size();
-    }
-
-    private static InputStream open(String file, Optional<Path> dir) throws IOException {
-        if (dir.isPresent() && Files.isRegularFile(dir.get().resolve(file))) {
-            return Files.newInputStream(dir.get().resolve(file));
-        }
-        InputStream in = ScenarioFiles.class.getClassLoader().getResourceAsStream("scenarios/" + file);
-        if (in == null) {
-            throw new LoadException("scenario file " + file + " not found: looked in "
-                    + dir.map(d -> d + " (perf.scenarios.dir) and ").orElse("") + "the classpath's scenarios/");
-        }
-        return in;
     }
 }

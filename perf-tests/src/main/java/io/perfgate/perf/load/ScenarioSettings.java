@@ -3,7 +3,6 @@ package io.perfgate.perf.load;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * Everything needed to drive one scenario: which Hyperfoil file, which load model and how much load.
@@ -11,7 +10,7 @@ import java.util.Optional;
  * throughput measured; a scenario whose virtual user sends k requests starts {@code rate / k} users per
  * second.
  *
- * @param scenario            the scenario's name, e.g. {@code request-2}; its file is {@code scenarios/<name>.hf.yaml}
+ * @param scenario            the scenario's name, e.g. {@code request-2}
  * @param requestsPerUser     requests one virtual user sends (1 for request-1/2, 5 for cache-crud)
  * @param model               closed (the gate's default) or open (latency at a fixed arrival rate)
  * @param ratePerSecond       open model: target requests per second, > 0
@@ -24,18 +23,17 @@ import java.util.Optional;
  *                            steady state sooner); 0 warms up with the measured model and rate
  * @param trialDuration       length of one measured trial
  * @param trials              number of measured trials, >= 1
- * @param scenarioDir         where {@code <name>.hf.yaml} is looked up first ({@code -Dperf.scenarios.dir}); else
- *                            the classpath's {@code scenarios/}
+ * @param file                the Hyperfoil benchmark file, as the description of the system under test names it
  */
 public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
                                int connections, int maxSessions, int generatorThreads, Duration warmUp,
-                               int warmUpUsers, Duration trialDuration, int trials, Optional<Path> scenarioDir) {
+                               int warmUpUsers, Duration trialDuration, int trials, Path file) {
     public ScenarioSettings {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(warmUp, "warmUp");
         Objects.requireNonNull(trialDuration, "trialDuration");
-        Objects.requireNonNull(scenarioDir, "scenarioDir");
+        Objects.requireNonNull(file, "file");
         require(requestsPerUser >= 1, "requestsPerUser must be >= 1, actual: " + requestsPerUser);
         require(!(model == LoadModel.OPEN && !(ratePerSecond > 0)),
                 "rate must be > 0 requests/s for the open model, actual: " + ratePerSecond);
@@ -55,7 +53,7 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
             return this;
         }
         return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers, connections,
-                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, scenarioDir);
+                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, file);
     }
 
     /** Hyperfoil's {@code usersPerSec} for the open model. */

@@ -1,6 +1,5 @@
 package io.perfgate.perf.protocol;
 
-import io.perfgate.perf.launch.HealthProbe;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.ResourceUsage;
 import io.perfgate.perf.launch.RunningServer;
@@ -72,9 +71,9 @@ public final class TrialProtocol {
         Optional<RunningServer> a = reference.map(r -> r.contender().server());
         PairId pair = new PairId(b.variant().name(), settings.scenario());
         if (a.isPresent()) {
-            HealthProbe.requireHealthy(a.get().baseUri(), REACH_TIMEOUT);
+            a.get().requireUp(REACH_TIMEOUT);
         }
-        HealthProbe.requireHealthy(b.baseUri(), REACH_TIMEOUT);
+        b.requireUp(REACH_TIMEOUT);
         Instant startedAt = Instant.now();
         if (!settings.warmUp().isZero()) {
             if (a.isPresent()) {

@@ -1,5 +1,7 @@
 package io.perfgate.perf.reference;
 
+import io.perfgate.perf.sut.SystemUnderTest;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,9 +14,10 @@ import java.util.stream.Stream;
 
 /**
  * Builds the server of a git revision for an A/B run: {@code git archive} of the revision into its own
- * directory (the working tree and the repository's worktree list stay untouched), then
- * {@code ./mvnw -B -q -pl server -am package -DskipTests} there with the running JDK as {@code JAVA_HOME},
- * so both builds are compiled by the same toolchain. A build is kept per commit and reused.
+ * directory (the working tree and the repository's worktree list stay untouched), then, for a system started from a
+ * jar, {@code ./mvnw -B -q -pl <server.maven> -am package -DskipTests} there with the running JDK as {@code JAVA_HOME},
+ * so both builds are compiled by the same toolchain; for a Dockerfile, that revision's Dockerfile (the container
+ * launcher builds it). A build is kept per commit and reused.
  */
 final class ReferenceBuild {
     static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
@@ -23,17 +26,29 @@ final class ReferenceBuild {
     private ReferenceBuild() {
     }
 
-    /** The jar of {@code revision}'s server, built under {@code dir} unless a build of that commit is there. */
-    static ReferenceSettings.Resolved build(String revision, Path dir) {
+    /** {@code revision}'s server as {@code system} describes it, built under {@code dir} unless a build of that commit is there. */
+    static ReferenceSettings.Resolved build(String revision, Path dir, SystemUnderTest system) {
+        String module = switch (system.server()) {
+            case SystemUnderTest.Jar jar -> jar.mavenModule().orElseThrow(() -> new ReferenceException("perf.reference=git:"
+                    + revision + ": " + system.file() + " has no server.maven (the Maven module that builds " + jar.jar()
+                    + "), so a revision cannot be built; give the reference as a jar"));
+            case SystemUnderTest.Dockerfile d -> "";
+            default -> throw new ReferenceException("perf.reference=git:" + revision + ": a revision can be built for a "
+                    + "server.jar with server.maven, or a server.dockerfile; " + system.file() + " starts "
+                    + system.server().describe() + " (give the reference as " + (system.server() instanceof SystemUnderTest.Image
+                    ? "image:<name>" : "another artifact") + ")");
+        };
         Path here = Path.of(System.getProperty("user.dir")).toAbsolutePath();
         String sha = git(here, "cannot resolve the revision", "rev-parse", "--verify", "--quiet", revision + "^{commit}").trim();
         // git archive in a subdirectory (Maven runs the suite in perf-tests/) would export only that subtree.
         Path top = Path.of(git(here, "cannot find the repository's top directory", "rev-parse", "--show-toplevel").trim());
         Path source = dir.resolve(sha.substring(0, 12));
-        Path jar = source.resolve("server/target/perfgate-server.jar");
-        if (Files.isRegularFile(jar)) {
-            System.out.println("[perf] reference git:" + revision + " (" + sha.substring(0, 12) + "): reusing " + jar);
-            return new ReferenceSettings.Resolved(jar, sha);
+        SystemUnderTest.Artifact artifact = inRevision(system.server(), top, source);
+        Path built = artifact instanceof SystemUnderTest.Jar jar ? jar.jar() : ((SystemUnderTest.Dockerfile) artifact).dockerfile();
+        // The marker is written last: a build that was interrupted is not reused.
+        if (Files.isRegularFile(built) && Files.isRegularFile(source.resolve(".perfgate-built"))) {
+            System.out.println("[perf] reference git:" + revision + " (" + sha.substring(0, 12) + "): reusing " + built);
+            return new ReferenceSettings.Resolved(artifact, sha);
         }
         Path log = dir.resolve(sha.substring(0, 12) + "-build.log");
         Path tar = dir.resolve(sha.substring(0, 12) + ".tar");
@@ -49,14 +64,39 @@ final class ReferenceBuild {
         } catch (IOException e) {
             throw new ReferenceException("perf.reference=git:" + revision + ": cannot prepare " + source + ": " + e, e);
         }
-        run(source, List.of("./mvnw", "-B", "-q", "-pl", "server", "-am", "package", "-DskipTests"), log, BUILD_TIMEOUT,
-                revision, sha);
-        if (!Files.isRegularFile(jar)) {
-            throw new ReferenceException("perf.reference=git:" + revision + " (" + sha + "): the build succeeded but wrote no "
-                    + jar + "; build log: " + log);
+        if (!module.isEmpty()) {
+            run(source, List.of("./mvnw", "-B", "-q", "-pl", module, "-am", "package", "-DskipTests"), log, BUILD_TIMEOUT,
+                    revision, sha);
         }
-        System.out.printf("[perf] reference git:%s built in %.0f s: %s%n", revision, (System.nanoTime() - start) / 1e9, jar);
-        return new ReferenceSettings.Resolved(jar, sha);
+        if (!Files.isRegularFile(built)) {
+            throw new ReferenceException("perf.reference=git:" + revision + " (" + sha + "): " + (module.isEmpty()
+                    ? "the revision has no " + built : "the build succeeded but wrote no " + built) + "; build log: " + log);
+        }
+        try {
+            Files.writeString(source.resolve(".perfgate-built"), sha + "\n");
+        } catch (IOException e) {
+            throw new ReferenceException("perf.reference=git:" + revision + ": cannot write to " + source + ": " + e, e);
+        }
+        System.out.printf("[perf] reference git:%s built in %.0f s: %s%n", revision, (System.nanoTime() - start) / 1e9, built);
+        return new ReferenceSettings.Resolved(artifact, sha);
+    }
+
+    /** The candidate's artifact at the same place relative to the repository's top, in the revision's tree {@code source}. */
+    static SystemUnderTest.Artifact inRevision(SystemUnderTest.Artifact candidate, Path top, Path source) {
+        return switch (candidate) {
+            case SystemUnderTest.Jar jar -> new SystemUnderTest.Jar(moved(jar.jar(), top, source), jar.mavenModule());
+            case SystemUnderTest.Dockerfile d -> new SystemUnderTest.Dockerfile(moved(d.dockerfile(), top, source));
+            default -> throw new IllegalArgumentException("no revision build for " + candidate.describe());
+        };
+    }
+
+    private static Path moved(Path path, Path top, Path source) {
+        Path real = path.toAbsolutePath().normalize();
+        if (!real.startsWith(top)) {
+            throw new ReferenceException("perf.reference=git:...: " + real + " is outside the repository " + top
+                    + ", so no revision holds it; give the reference as an artifact");
+        }
+        return source.resolve(top.relativize(real));
     }
 
     private static String git(Path dir, String what, String... args) {

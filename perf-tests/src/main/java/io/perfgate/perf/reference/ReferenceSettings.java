@@ -2,6 +2,7 @@ package io.perfgate.perf.reference;
 
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.TrialOrder;
+import io.perfgate.perf.sut.SystemUnderTest;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,11 +14,14 @@ import java.util.function.Function;
 
 /**
  * An A/B run: the build under test (the candidate, B) is measured side by side with a reference build (A),
- * usually the pull request's base. Read from system properties:
+ * usually the pull request's base: the same description of the system under test, given another artifact or built
+ * from another revision. Read from system properties:
  *
  * <pre>
- *   -Dperf.reference=../base/server/target/perfgate-server.jar   a server jar
- *   -Dperf.reference=git:origin/main                            a revision: the suite builds its server itself
+ *   -Dperf.reference=../base/server/target/perfgate-server.jar   another jar (a system started from a jar)
+ *   -Dperf.reference=image:my-service:1.1                       another local image (a system started from an image)
+ *   -Dperf.reference=git:origin/main                            a revision: the suite builds the description's
+ *                                                               server.maven module, or its Dockerfile, from it
  *   -Dperf.reference.order=abba                                 or random (balanced, with a printed seed)
  *   -Dperf.reference.seed=1                                     the seed of the random order
  *   -Dperf.reference.label="base 0123abcd"                      how reports name it (default: the jar or revision)
@@ -25,7 +29,7 @@ import java.util.function.Function;
  * </pre>
  * ({@code -Dperf.serverArgs=...} is the same for the candidate, see {@link LaunchSettings}.)
  *
- * @param spec       as given: a jar path or {@code git:<rev>}
+ * @param spec       as given: a jar path, {@code image:<name>} or {@code git:<rev>}
  * @param label      how reports name the reference instead of the jar path, e.g. {@code base 0123abcd}
  * @param serverArgs TEST-ONLY arguments appended to the reference server's command line
  * @param order      how the two trials of each pair are ordered
@@ -34,6 +38,7 @@ import java.util.function.Function;
 public record ReferenceSettings(String spec, Optional<String> label, List<String> serverArgs, TrialOrder.Kind order,
                                 long seed) {
     public static final String GIT_PREFIX = "git:";
+    public static final String IMAGE_PREFIX = "image:";
     public static final long DEFAULT_SEED = 1;
 
     public ReferenceSettings {
@@ -41,8 +46,9 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         Objects.requireNonNull(order, "order");
         Objects.requireNonNull(label, "label");
         serverArgs = List.copyOf(serverArgs);
-        if (spec.isBlank() || spec.equals(GIT_PREFIX)) {
-            throw new IllegalArgumentException("perf.reference must be a server jar or git:<revision>, actual: '" + spec + "'");
+        if (spec.isBlank() || spec.equals(GIT_PREFIX) || spec.equals(IMAGE_PREFIX)) {
+            throw new IllegalArgumentException("perf.reference must be a server jar, image:<name> or git:<revision>, actual: '"
+                    + spec + "'");
         }
     }
 
@@ -71,20 +77,34 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         return spec.substring(GIT_PREFIX.length()).trim();
     }
 
-    /** The reference's jar, and its commit when known ({@code unknown} for a jar given as a file). */
-    public record Resolved(Path jar, String commit) {
+    /** The reference's server, and its commit when known ({@code unknown} for an artifact given as such). */
+    public record Resolved(SystemUnderTest.Artifact server, String commit) {
     }
 
     /**
-     * The reference's server jar: the given file (a relative path is tried against the working directory,
-     * then its parent, since Maven runs the suite in {@code perf-tests/} while people type paths from the
-     * repository root), or the jar built from the revision under {@code workDir}.
+     * The reference's server, of the same kind as the candidate's ({@code system}): the given jar (a relative path is
+     * tried against the working directory, then its parent, since Maven runs the suite in {@code perf-tests/} while
+     * people type paths from the repository root), the given local image, or the server built from the revision under
+     * {@code workDir}.
      *
-     * @throws ReferenceException no such jar, or the revision cannot be resolved or built
+     * @throws ReferenceException no such jar, an artifact of another kind than the description's, or the revision
+     *                            cannot be resolved or built
      */
-    public Resolved resolve(Path workDir) {
+    public Resolved resolve(SystemUnderTest system, Path workDir) {
         if (isGitRevision()) {
-            return ReferenceBuild.build(gitRevision(), workDir.resolve("reference"));
+            return ReferenceBuild.build(gitRevision(), workDir.resolve("reference"), system);
+        }
+        if (spec.startsWith(IMAGE_PREFIX)) {
+            if (!(system.server() instanceof SystemUnderTest.Image)) {
+                throw new ReferenceException("perf.reference=" + spec + ": an image replaces the server.image of a system "
+                        + "started from one, actual: " + system.file() + " starts " + system.server().describe());
+            }
+            return new Resolved(new SystemUnderTest.Image(spec.substring(IMAGE_PREFIX.length()).trim()), "unknown");
+        }
+        if (!(system.server() instanceof SystemUnderTest.Jar declared)) {
+            throw new ReferenceException("perf.reference=" + spec + ": a jar replaces the server.jar of a system started "
+                    + "from one, actual: " + system.file() + " starts " + system.server().describe()
+                    + " (give image:<name> or git:<revision>)");
         }
         Path given = Path.of(spec);
         List<Path> tried = new ArrayList<>();
@@ -97,7 +117,8 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
                 tried.add(here.getParent().resolve(given).normalize());
             }
         }
-        return tried.stream().filter(Files::isRegularFile).findFirst().map(jar -> new Resolved(jar, "unknown"))
+        return tried.stream().filter(Files::isRegularFile).findFirst()
+                .map(jar -> new Resolved(new SystemUnderTest.Jar(jar, declared.mavenModule()), "unknown"))
                 .orElseThrow(() -> new ReferenceException(
                 "perf.reference: required an existing server jar or git:<revision>, actual: '" + spec
                         + "', no such file (tried " + tried + ")"));

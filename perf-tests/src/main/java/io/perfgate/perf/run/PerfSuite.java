@@ -8,7 +8,6 @@ import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launcher;
 import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.launch.RunningServer;
-import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.Progress;
@@ -20,6 +19,8 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Variant;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -96,10 +97,10 @@ public final class PerfSuite implements AutoCloseable {
 
     /**
      * Chooses the launcher (which may build the server image), pins the generator, prints the plan; with a
-     * reference, resolves (or builds) its jar first, then gives it a launcher of the same kind with the same
-     * CPUs and JVM options.
+     * reference, resolves (or builds) its server first, then gives it a launcher of the same kind with the same
+     * description, CPUs and JVM options.
      *
-     * @throws ReferenceException the reference jar does not exist or cannot be built, or the launcher is remote
+     * @throws ReferenceException the reference does not exist or cannot be built, or the launcher is remote
      */
     public static PerfSuite open(SuiteSettings settings, LaunchSettings launch, Optional<ReferenceSettings> referenceSettings) {
         Optional<ReferenceSettings.Resolved> resolved = referenceSettings.map(r -> {
@@ -107,25 +108,25 @@ public final class PerfSuite implements AutoCloseable {
                 throw new ReferenceException("perf.reference needs a launcher that starts servers (process or container), "
                         + "actual: remote (" + launch.remoteTarget().map(Object::toString).orElse("") + ")");
             }
-            return r.resolve(launch.workDir());
+            return r.resolve(launch.system(), launch.workDir());
         });
         Launcher launcher = Launchers.choose(launch);
         Optional<Reference> reference = Optional.empty();
         if (referenceSettings.isPresent()) {
             ReferenceSettings r = referenceSettings.get();
-            Path jar = resolved.orElseThrow().jar();
+            SystemUnderTest.Artifact server = resolved.orElseThrow().server();
             Launcher referenceLauncher;
             try {
                 // The kind the candidate got (auto already resolved), so both sides run the same way.
                 referenceLauncher = Launchers.choose(launch.withLauncher(launcher.name(), Optional.empty())
-                        .withServer(jar, r.serverArgs()));
+                        .withServer(server).withServerArgs(r.serverArgs()));
             } catch (RuntimeException e) {
                 launcher.close();
                 throw e;
             }
             String commit = resolved.orElseThrow().commit();
             String name = "reference build " + r.label().orElse(r.isGitRevision()
-                    ? r.spec() + " (" + commit.substring(0, 12) + ")" : jar.toString())
+                    ? r.spec() + " (" + commit.substring(0, 12) + ")" : server.describe())
                     + (r.serverArgs().isEmpty() ? "" : " started with " + String.join(" ", r.serverArgs()));
             reference = Optional.of(new Reference(r, referenceLauncher, name, commit));
         }
@@ -138,7 +139,8 @@ public final class PerfSuite implements AutoCloseable {
             affinity = CpuAffinity.pinThisJvm(generatorCpus);
         }
         PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, reference);
-        suite.progress.info("launcher " + launcher.name() + ", server CPUs "
+        suite.progress.info("system " + launch.system().name() + " (" + launch.system().file() + "), launcher " + launcher.name()
+                + ", server CPUs "
                 + (launch.serverCpus().isEmpty() ? "not pinned" : launch.serverCpus())
                 + ", generator CPUs " + (affinity.isPresent() ? generatorCpus : "not pinned")
                 + ", profile " + settings.profile() + ", results " + settings.resultsDir());
@@ -148,7 +150,7 @@ public final class PerfSuite implements AutoCloseable {
                     s.scenario(), s.model().id(), s.ratePerSecond(), s.users(), s.connections(), s.warmUp().toMillis(),
                     s.trials(), s.trialDuration().toMillis()));
         }
-        reference.ifPresent(r -> suite.progress.info("A/B: A = " + r.name() + ", B = " + launch.serverJar()
+        reference.ifPresent(r -> suite.progress.info("A/B: A = " + r.name() + ", B = " + launch.system().server().describe()
                 + (launch.extraServerArgs().isEmpty() ? "" : " started with " + String.join(" ", launch.extraServerArgs()))
                 + "; trials interleaved, " + TrialOrder.of(r.settings().order(), r.settings().seed(), 1).describe()
                 + "; reference results in " + referenceResultsDir(settings)));

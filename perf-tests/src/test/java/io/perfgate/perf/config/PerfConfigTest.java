@@ -1,6 +1,8 @@
 package io.perfgate.perf.config;
 
 import io.perfgate.perf.baseline.BaselineStore;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,6 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PerfConfigTest {
+    private static final SystemUnderTest PERFGATE = Systems.perfgate();
+
     @TempDir
     Path temp;
 
@@ -23,12 +27,14 @@ class PerfConfigTest {
     }
 
     @Test
-    void directoryDefaultsToBaselinesBesideTheModuleAndCanBeOverridden() {
+    void directoryDefaultsToTheDescriptionsBaselinesAndCanBeOverridden() {
         Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
         assertEquals(module.resolve("../baselines").toAbsolutePath().normalize(),
-                BaselineStore.at(PerfConfig.gate(Map.of("basedir", module.toString())::get).baselineDir()).directory());
+                BaselineStore.at(PerfConfig.gate(Map.of("basedir", module.toString())::get, PERFGATE).baselineDir()).directory());
+        assertEquals(module.resolve("../examples/wiremock/baselines").toAbsolutePath().normalize(),
+                PerfConfig.gate(Map.<String, String>of()::get, Systems.wiremock()).baselineDir());
 
-        GateSettings moved = PerfConfig.gate(Map.of("perf.baseline.dir", temp.toString())::get);
+        GateSettings moved = PerfConfig.gate(Map.of("perf.baseline.dir", temp.toString())::get, PERFGATE);
         assertEquals(temp.toAbsolutePath(), BaselineStore.at(moved.baselineDir()).directory());
         assertEquals(temp.toAbsolutePath().resolve("thresholds.json"), BaselineStore.at(moved.baselineDir()).thresholdsFile());
     }
@@ -36,12 +42,12 @@ class PerfConfigTest {
     @Test
     void updateStrictAndHistoryAreReadOnceIntoTheGateSettings() {
         GateSettings gate = PerfConfig.gate(Map.of("perf.baseline.update", "TRUE", "perf.gate.strict", "true",
-                "perf.history", temp.resolve("elsewhere.db").toString())::get);
+                "perf.history", temp.resolve("elsewhere.db").toString())::get, PERFGATE);
 
         assertTrue(gate.update());
         assertTrue(gate.strict());
         assertEquals(temp.resolve("elsewhere.db").toAbsolutePath(), gate.historyFile());
-        GateSettings defaults = PerfConfig.gate(Map.<String, String>of()::get);
+        GateSettings defaults = PerfConfig.gate(Map.<String, String>of()::get, PERFGATE);
         assertFalse(defaults.update());
         assertFalse(defaults.strict());
         assertEquals(io.perfgate.perf.history.RunHistory.defaultLocation(), defaults.historyFile());
@@ -95,13 +101,14 @@ class PerfConfigTest {
 
     @Test
     void everyPartIsReadFromTheSameProperties() {
-        PerfConfig config = config(Map.of("perf.variants", "virtual-gson", "perf.launcher", "process",
-                "perf.reference", "x.jar", "perf.scenarios.dir", temp.toString(), "perf.commit", "0123abc"));
+        PerfConfig config = config(Map.of("perf.variants", "async", "perf.launcher", "process",
+                "perf.reference", "x.jar", "perf.system", "examples/wiremock/perfgate.yaml", "perf.commit", "0123abc"));
 
-        assertEquals("virtual-gson", config.suite().variants().get(0).name());
+        assertEquals("async", config.suite().variants().get(0).name());
         assertEquals("process", config.launch().launcher());
         assertEquals("x.jar", config.reference().orElseThrow().spec());
-        assertEquals(temp, config.suite().scenarios().get(0).scenarioDir().orElseThrow());
+        assertEquals("wiremock", config.launch().system().name());
+        assertEquals(Systems.wiremock().scenarios().get(0).file(), config.suite().scenarios().get(0).file());
         assertEquals("0123abc", config.suite().commit());
     }
 }

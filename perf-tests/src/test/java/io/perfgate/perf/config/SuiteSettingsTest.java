@@ -1,10 +1,11 @@
 package io.perfgate.perf.config;
 
-import io.perfgate.perf.launch.Variant;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.protocol.ValidityRules;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -18,17 +19,21 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SuiteSettingsTest {
+    private static final SystemUnderTest PERFGATE = Systems.perfgate();
+
     @Test
-    void theDefaultRunIsFourVariantsByThreeScenariosAtTheDocumentedSettings() {
+    void theDefaultRunIsEveryVariantByTheGateScenariosOfTheDescription() {
         SuiteSettings s = SuiteSettings.from(Map.<String, String>of()::get);
 
-        assertEquals(Variant.all(), s.variants());
-        assertEquals(Defaults.SCENARIOS, s.scenarios().stream().map(ScenarioSettings::scenario).toList());
+        assertEquals(List.of("platform-own", "platform-gson", "virtual-own", "virtual-gson"),
+                s.variants().stream().map(v -> v.name()).toList());
+        assertEquals(List.of("request-1", "request-2", "cache-crud"), s.scenarios().stream().map(ScenarioSettings::scenario).toList());
         ScenarioSettings crud = s.scenarios().get(2);
         assertEquals(LoadModel.CLOSED, crud.model());
         assertEquals(1, crud.users());
-        assertEquals(Defaults.RATE.get("cache-crud"), crud.ratePerSecond());
+        assertEquals(1000, crud.ratePerSecond());
         assertEquals(5, crud.requestsPerUser());
+        assertEquals(PERFGATE.scenario("cache-crud").orElseThrow().file(), crud.file());
         assertEquals(Defaults.WARM_UP, crud.warmUp());
         assertEquals(Defaults.TRIAL, crud.trialDuration());
         assertEquals(Defaults.TRIALS, crud.trials());
@@ -38,9 +43,9 @@ class SuiteSettingsTest {
     @Test
     void thePlanRunsOnceUnlessToldToBootMoreOften() {
         assertEquals(1, SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get).boots());
-        assertEquals(3, SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 3).boots());
+        assertEquals(3, SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 3, PERFGATE).boots());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 0));
+                () -> SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 0, PERFGATE));
         assertEquals("perf.baseline.boots must be >= 1, actual: 0", e.getMessage());
     }
 
@@ -65,10 +70,10 @@ class SuiteSettingsTest {
         ScenarioSettings s = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.scenarios", "request-2",
                 "perf.variants", "platform-gson")::get).scenarios().get(0);
 
-        assertEquals(List.of(Variant.parse("platform-gson")),
+        assertEquals(List.of(PERFGATE.variant("platform-gson").orElseThrow()),
                 SuiteSettings.from(Map.of("perf.variants", "platform-gson")::get).variants());
         assertTrue(TrialProtocol.expectedDuration(s).toSeconds() <= 6, TrialProtocol.expectedDuration(s).toString());
-        assertEquals(Defaults.RATE.get("request-2") * Defaults.QUICK_RATE_FACTOR, s.ratePerSecond(), 1e-9);
+        assertEquals(1000 * Defaults.QUICK_RATE_FACTOR, s.ratePerSecond(), 1e-9);
     }
 
     @Test
@@ -112,5 +117,27 @@ class SuiteSettingsTest {
 
         assertEquals("perf.profile must be default or quick, actual: 'fast'", profile.getMessage());
         assertEquals("load model must be open or closed, actual: 'half-open'", model.getMessage());
+    }
+
+    @Test
+    void aVariantOrScenarioTheDescriptionDoesNotDeclareIsNamedWithTheDeclaredOnes() {
+        IllegalArgumentException variant = assertThrows(IllegalArgumentException.class,
+                () -> SuiteSettings.from(Map.of("perf.variants", "platform-jackson")::get));
+        IllegalArgumentException scenario = assertThrows(IllegalArgumentException.class,
+                () -> SuiteSettings.from(Map.of("perf.scenarios", "request-3")::get));
+
+        assertEquals("perf.variants: required variants of " + PERFGATE.file() + " (platform-own, platform-gson, virtual-own, "
+                + "virtual-gson), actual: 'platform-jackson'", variant.getMessage());
+        assertEquals("perf.scenarios: required scenarios of " + PERFGATE.file() + " (request-1, request-2, cache-crud, mixed), "
+                + "actual: 'request-3'", scenario.getMessage());
+    }
+
+    @Test
+    void anotherSystemBringsItsOwnVariantsScenariosAndWarmUp() {
+        SuiteSettings s = SuiteSettings.from(Map.<String, String>of()::get, 1, Systems.wiremock());
+
+        assertEquals(List.of("sync", "async"), s.variants().stream().map(v -> v.name()).toList());
+        assertEquals(List.of("get-json", "post-match"), s.scenarios().stream().map(ScenarioSettings::scenario).toList());
+        assertEquals("post-match", s.variantWarmUp().orElseThrow().scenario());
     }
 }

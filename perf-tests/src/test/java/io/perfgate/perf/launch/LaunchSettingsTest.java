@@ -1,9 +1,13 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Systems;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -11,6 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class LaunchSettingsTest {
+    private static final SystemUnderTest PERFGATE = Systems.perfgate();
+
     @ParameterizedTest(name = "{0} = {1} bytes")
     @CsvSource({"0, 0", "1048576, 1048576", "512m, 536870912", "1g, 1073741824", "64K, 65536"})
     void memorySizesReadWithUnits(String text, long bytes) {
@@ -20,17 +26,17 @@ class LaunchSettingsTest {
     @Test
     void aRemoteTargetMayNameItsJvmsJmxAgent() {
         LaunchSettings settings = LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080",
-                "perf.target.jmx", "10.0.0.5:9010")::get);
+                "perf.target.jmx", "10.0.0.5:9010")::get, PERFGATE);
 
         assertEquals("remote", settings.launcher());
         assertEquals(Optional.of("10.0.0.5:9010"), settings.remoteJmx());
-        assertEquals(Optional.empty(), LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080")::get).remoteJmx());
+        assertEquals(Optional.empty(), LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080")::get, PERFGATE).remoteJmx());
     }
 
     @Test
     void aJmxAddressIsCheckedWhereItIsRead() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> LaunchSettings.from(Map.of(
-                "perf.target", "http://10.0.0.5:8080", "perf.target.jmx", "10.0.0.5")::get));
+                "perf.target", "http://10.0.0.5:8080", "perf.target.jmx", "10.0.0.5")::get, PERFGATE));
 
         assertEquals("perf.target.jmx: JMX address must be host:port or service:jmx:..., actual: '10.0.0.5'", e.getMessage());
     }
@@ -38,7 +44,7 @@ class LaunchSettingsTest {
     @Test
     void aJmxAddressWithoutARemoteTargetIsAMistake() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> LaunchSettings.from(Map.of(
-                "perf.launcher", "process", "perf.target.jmx", "127.0.0.1:9010")::get));
+                "perf.launcher", "process", "perf.target.jmx", "127.0.0.1:9010")::get, PERFGATE));
 
         assertEquals("perf.target.jmx applies to the remote launcher only (the others start the server with its JMX agent"
                 + " themselves), actual launcher: process", e.getMessage());
@@ -46,8 +52,32 @@ class LaunchSettingsTest {
 
     @Test
     void switchingToAStartingLauncherDropsTheRemoteJmxAddress() {
-        LaunchSettings remote = LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080", "perf.target.jmx", "10.0.0.5:9010")::get);
+        LaunchSettings remote = LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080", "perf.target.jmx", "10.0.0.5:9010")::get, PERFGATE);
 
         assertEquals(Optional.empty(), remote.withLauncher("process", Optional.empty()).remoteJmx());
+    }
+
+    @Test
+    void theDescriptionDecidesTheServersFlagsCpusMemoryAndStartupTimeUnlessAPropertyOverridesIt() {
+        LaunchSettings described = LaunchSettings.from(Map.<String, String>of()::get, PERFGATE);
+        LaunchSettings overridden = LaunchSettings.from(Map.of("perf.server.jvmOptions", "-Xmx512m", "perf.server.cpus", "0",
+                "perf.server.memory", "2g", "perf.server.startupTimeout", "5")::get, PERFGATE);
+
+        assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"), described.jvmOptions());
+        assertEquals(1L << 30, described.memoryLimitBytes());
+        assertEquals(java.time.Duration.ofSeconds(60), described.startupTimeout());
+        assertEquals(List.of("-Xmx512m"), overridden.jvmOptions());
+        assertEquals("0", overridden.serverCpus());
+        assertEquals(2L << 30, overridden.memoryLimitBytes());
+        assertEquals(java.time.Duration.ofSeconds(5), overridden.startupTimeout());
+    }
+
+    @Test
+    void anotherJarReplacesOnlyTheJarOfASystemStartedFromOne() {
+        LaunchSettings other = LaunchSettings.from(Map.of("perf.server.jar", "/tmp/patched.jar")::get, PERFGATE);
+
+        assertEquals(new SystemUnderTest.Jar(java.nio.file.Path.of("/tmp/patched.jar"), java.util.Optional.of("server")),
+                other.system().server());
+        assertEquals(PERFGATE.variants(), other.system().variants());
     }
 }

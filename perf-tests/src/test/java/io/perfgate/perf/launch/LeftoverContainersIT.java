@@ -32,7 +32,8 @@ class LeftoverContainersIT {
             Assumptions.abort(message);
         }
         DockerClient docker = DockerClientFactory.instance().client();
-        String image = ServerImage.ensure(docker, settings.serverJar(), settings.workDir());
+        String image = ServerImage.ensure(docker, settings.system().name(),
+                ((io.perfgate.perf.sut.SystemUnderTest.Jar) settings.system().server()).jar(), settings.workDir());
         Process finished = new ProcessBuilder("true").start();
         finished.waitFor();
         String deadOwner = ContainerLauncher.Owner.current().host() + "/" + finished.pid();

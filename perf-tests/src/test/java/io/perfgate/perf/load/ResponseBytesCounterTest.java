@@ -56,7 +56,7 @@ class ResponseBytesCounterTest {
     private static LoadWindow drive(String scenario, URI target) {
         // 200 requests per second for half a second: a light load, enough to count.
         ScenarioSettings settings = new ScenarioSettings(scenario, 1, LoadModel.OPEN, 200, 1, 2, 50, 1,
-                Duration.ZERO, 0, Duration.ofMillis(500), 1, Optional.empty());
+                Duration.ZERO, 0, Duration.ofMillis(500), 1, Scenarios.file(scenario));
         return LoadDriver.run(settings, target, settings.trialDuration());
     }
 

@@ -63,7 +63,7 @@ class ScenarioFilesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"no-such-scenario"})
-    void anUnknownScenarioNamesTheFileAndWhereItLooked(String scenario) {
+    void aMissingScenarioFileIsNamed(String scenario) {
         LoadException e = org.junit.jupiter.api.Assertions.assertThrows(LoadException.class,
                 () -> ScenarioFiles.benchmark(settings(scenario, 1, LoadModel.OPEN), TARGET, Duration.ofSeconds(1)));
         assertTrue(e.getMessage().contains("no-such-scenario.hf.yaml not found"), e.getMessage());
@@ -82,6 +82,6 @@ class ScenarioFilesTest {
 
     private static ScenarioSettings settings(String scenario, int requestsPerUser, LoadModel model) {
         return new ScenarioSettings(scenario, requestsPerUser, model, 1000, 12, 24, 250, 1,
-                Duration.ofSeconds(1), 0, Duration.ofSeconds(1), 1, java.util.Optional.empty());
+                Duration.ofSeconds(1), 0, Duration.ofSeconds(1), 1, Scenarios.file(scenario));
     }
 }

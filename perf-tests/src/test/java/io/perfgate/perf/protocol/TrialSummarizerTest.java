@@ -23,9 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class TrialSummarizerTest {
     private static final ScenarioSettings OPEN = new ScenarioSettings("request-2", 1, LoadModel.OPEN, 1000, 0, 32, 200, 1,
-            Duration.ofSeconds(5), 0, Duration.ofSeconds(5), 5, java.util.Optional.empty());
+            Duration.ofSeconds(5), 0, Duration.ofSeconds(5), 5, java.nio.file.Path.of("request-2.hf.yaml"));
     private static final ScenarioSettings CLOSED = new ScenarioSettings("request-2", 1, LoadModel.CLOSED, 1, 16, 32, 200, 1,
-            Duration.ofSeconds(5), 0, Duration.ofSeconds(5), 5, java.util.Optional.empty());
+            Duration.ofSeconds(5), 0, Duration.ofSeconds(5), 5, java.nio.file.Path.of("request-2.hf.yaml"));
     private static final LatencySummary LATENCY = new LatencySummary(5000, 0.5, 0.4, 0.8, 2.5, 9.1);
     private static final LatencySummary SERVER = new LatencySummary(5000, 0.2, 0.15, 0.3, 1.1, 4.0);
     private static final ResourceUsage BEFORE = new ResourceUsage(OptionalLong.of(10_000_000_000L), OptionalLong.of(50L << 20));

@@ -1,5 +1,8 @@
 package io.perfgate.perf.reference;
 
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Systems;
+
 import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.TrialOrder;
@@ -64,9 +67,10 @@ class ReferenceSettingsTest {
     void anExistingJarIsUsedAsGiven() throws IOException {
         Path jar = Files.createFile(temp.resolve("perfgate-server.jar"));
 
-        ReferenceSettings.Resolved resolved = from(Map.of("perf.reference", jar.toString())).orElseThrow().resolve(temp);
+        ReferenceSettings.Resolved resolved = from(Map.of("perf.reference", jar.toString())).orElseThrow()
+                .resolve(Systems.perfgate(), temp);
 
-        assertEquals(jar, resolved.jar());
+        assertEquals(new SystemUnderTest.Jar(jar, Optional.of("server")), resolved.server());
         assertEquals("unknown", resolved.commit());
     }
 
@@ -75,7 +79,7 @@ class ReferenceSettingsTest {
         Path missing = temp.resolve("nope.jar");
 
         ReferenceException e = assertThrows(ReferenceException.class,
-                () -> from(Map.of("perf.reference", missing.toString())).orElseThrow().resolve(temp));
+                () -> from(Map.of("perf.reference", missing.toString())).orElseThrow().resolve(Systems.perfgate(), temp));
 
         assertTrue(e.getMessage().contains("'" + missing + "', no such file"), e.getMessage());
     }
@@ -83,9 +87,36 @@ class ReferenceSettingsTest {
     @Test
     void anUnknownRevisionIsAClearErrorNamingIt() {
         ReferenceException e = assertThrows(ReferenceException.class,
-                () -> from(Map.of("perf.reference", "git:no-such-branch-xyz")).orElseThrow().resolve(temp));
+                () -> from(Map.of("perf.reference", "git:no-such-branch-xyz")).orElseThrow().resolve(Systems.perfgate(), temp));
 
         assertTrue(e.getMessage().contains("perf.reference=git:no-such-branch-xyz: cannot resolve the revision"), e.getMessage());
+    }
+
+    @Test
+    void aRevisionOfASystemWithoutAMavenModuleCannotBeBuiltAndSaysWhatToGiveInstead() {
+        ReferenceException e = assertThrows(ReferenceException.class,
+                () -> from(Map.of("perf.reference", "git:HEAD")).orElseThrow().resolve(Systems.wiremock(), temp));
+
+        assertTrue(e.getMessage().contains("has no server.maven"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("give the reference as a jar"), e.getMessage());
+    }
+
+    @Test
+    void anImageReferenceNeedsASystemStartedFromAnImage() {
+        ReferenceException e = assertThrows(ReferenceException.class,
+                () -> from(Map.of("perf.reference", "image:wiremock:3.12")).orElseThrow().resolve(Systems.wiremock(), temp));
+
+        assertTrue(e.getMessage().startsWith("perf.reference=image:wiremock:3.12: an image replaces the server.image of a "
+                + "system started from one, actual: "), e.getMessage());
+    }
+
+    @Test
+    void aJarBuiltFromARevisionIsAtTheSamePlaceInThatRevisionsTree() {
+        Path top = Path.of("/repo");
+        SystemUnderTest.Artifact moved = ReferenceBuild.inRevision(new SystemUnderTest.Jar(top.resolve("server/target/s.jar"),
+                Optional.of("server")), top, Path.of("/work/ref/0123"));
+
+        assertEquals(new SystemUnderTest.Jar(Path.of("/work/ref/0123/server/target/s.jar"), Optional.of("server")), moved);
     }
 
     @Test

@@ -90,8 +90,8 @@ class AbGateIT {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
                 "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.results.dir", results.toString())::get);
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
-        launch = launch.withServer(launch.serverJar(), candidateArgs);
-        ReferenceSettings reference = new ReferenceSettings(launch.serverJar().toString(), Optional.empty(), List.of(),
+        launch = launch.withServerArgs(candidateArgs);
+        ReferenceSettings reference = new ReferenceSettings(launch.system().server().describe(), Optional.empty(), List.of(),
                 TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(reference))) {
             List<PerfSuite.Pair> pairs = perf.pairs();

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class PerfSuiteTest {
     private static SuiteSettings settings(int boots) {
         return SuiteSettings.from(Map.of("perf.variants", "platform-own,virtual-gson", "perf.scenarios", "request-1,request-2",
-                "perf.commit", "0123abcd", "perf.results.dir", "/tmp/perf-results")::get, boots);
+                "perf.commit", "0123abcd", "perf.results.dir", "/tmp/perf-results")::get, boots, io.perfgate.perf.sut.Systems.perfgate());
     }
 
     @Test

@@ -55,7 +55,7 @@ class SuiteGateTest {
     /** The plan's pairs of {@code virtual-gson / request-2} over {@code boots} boots. */
     private static List<PerfSuite.Pair> pairs(int boots) {
         return PerfSuite.pairs(SuiteSettings.from(Map.of("perf.variants", "virtual-gson", "perf.scenarios", "request-2",
-                "perf.commit", "0123abcd")::get, boots));
+                "perf.commit", "0123abcd")::get, boots, io.perfgate.perf.sut.Systems.perfgate()));
     }
 
     private static Measured boot(double mean) {

@@ -6,7 +6,7 @@ import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.launch.ResourceUsage;
-import io.perfgate.perf.launch.Variant;
+import io.perfgate.perf.sut.Systems;
 import io.perfgate.perf.load.LoadDriver;
 import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
@@ -42,7 +42,7 @@ class UnreachableServerIT {
         LaunchSettings settings = PerfConfig.fromSystemProperties().launch().withLauncher("remote", Optional.of(target));
         long start = System.nanoTime();
 
-        LaunchException e = assertThrows(LaunchException.class, () -> Launchers.choose(settings).start(Variant.parse("platform-gson")));
+        LaunchException e = assertThrows(LaunchException.class, () -> Launchers.choose(settings).start(Systems.perfgate().variant("platform-gson").orElseThrow()));
 
         assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(WITHIN) < 0);
         assertTrue(e.getMessage().startsWith("perf target " + target + " is unreachable: GET /health did not answer 200"), e.getMessage());

@@ -70,7 +70,7 @@ class WorkMetricGateIT {
                 "perf.scenarios", SCENARIO, "perf.warmup", "3s", "perf.trials", "5",
                 "perf.results.dir", results.resolve(name).toString())::get);
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
-        launch = launch.withServer(launch.serverJar(), serverArgs);
+        launch = launch.withServerArgs(serverArgs);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.empty())) {
             ScenarioRun run = perf.run(perf.pairs().getFirst()).candidate();
             if (!run.valid()) {

@@ -1,0 +1,312 @@
+package io.perfgate.perf.sut;
+
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads and checks a description of the system under test (README.md, "Put your service under the gate", shows the
+ * format; {@code perfgate.yaml} at the repository root is perfgate's own server). Every field is checked here, once,
+ * before any server boots; relative paths are resolved against the file's directory; a file named by the
+ * description (a scenario, a Dockerfile, a file to copy) must exist, while a jar may be built later in the same
+ * build and is looked for when the launcher starts.
+ */
+public final class SystemFile {
+    static final Duration DEFAULT_READY_TIMEOUT = Duration.ofSeconds(60);
+    /** A scenario file added without numbers: one request per user, 500 requests/s in the open model. */
+    static final int DEFAULT_REQUESTS_PER_USER = 1;
+    static final double DEFAULT_RATE = 500;
+
+    private SystemFile() {
+    }
+
+    /**
+     * @throws SystemException the file is missing, not YAML, or a field is missing, unknown, of the wrong type or out
+     *                         of range; the message names the file, line, column and field
+     */
+    public static SystemUnderTest read(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        Node root;
+        try (Reader in = Files.newBufferedReader(absolute, StandardCharsets.UTF_8)) {
+            LoaderOptions options = new LoaderOptions();
+            options.setAllowDuplicateKeys(false);
+            root = new Yaml(options).compose(in);
+        } catch (NoSuchFileException e) {
+            throw new SystemException(absolute + ": the description of the system under test was not found (-Dperf.system "
+                    + "names it; the default is perfgate.yaml at the repository root)", e);
+        } catch (MarkedYAMLException e) {
+            throw SystemException.at(absolute, e.getProblemMark().getLine() + 1, e.getProblemMark().getColumn() + 1, "",
+                    "not valid YAML: " + e.getProblem());
+        } catch (YAMLException | IOException e) {
+            throw new SystemException(absolute + ": cannot be read: " + e.getMessage(), e);
+        }
+        if (root == null) {
+            throw SystemException.at(absolute, 1, 1, "", "required a mapping with name, server, start, ready, variants and "
+                    + "scenarios, actual: an empty file");
+        }
+        return parse(absolute, root);
+    }
+
+    private static SystemUnderTest parse(Path file, Node root) {
+        Path dir = file.getParent();
+        YamlMap top = YamlMap.of(file, "", root)
+                .only("name", "server", "start", "ready", "resources", "variants", "scenarios", "warmUp", "baselines");
+        String name = top.string("name");
+        if (!SystemUnderTest.NAME.matcher(name).matches()) {
+            throw top.error(top.node("name"), "name", "required lower-case letters, digits, '.', '_' or '-' (it names the "
+                    + "container image), actual: '" + name + "'");
+        }
+        SystemUnderTest.Artifact server = server(top.map("server"), dir);
+        SystemUnderTest.Start start = start(top.optionalMap("start"), dir);
+        SystemUnderTest.Ready ready = ready(top.map("ready"));
+        SystemUnderTest.Resources resources = resources(top.optionalMap("resources"));
+        List<Variant> variants = variants(top);
+        List<SystemUnderTest.Scenario> scenarios = new ArrayList<>();
+        List<String> gate = new ArrayList<>();
+        scenarios(top, dir, scenarios, gate);
+        Optional<String> warmUp = top.optionalString("warmUp");
+        if (warmUp.isPresent() && scenarios.stream().noneMatch(s -> s.name().equals(warmUp.get()))) {
+            throw top.error(top.node("warmUp"), "warmUp", "required the name of a scenario of this file ("
+                    + String.join(", ", scenarios.stream().map(SystemUnderTest.Scenario::name).toList()) + "), actual: '"
+                    + warmUp.get() + "'");
+        }
+        requirePort(top, start, variants);
+        Path baselines = dir.resolve(top.optionalString("baselines").orElse("baselines")).normalize();
+        return new SystemUnderTest(name, file, server, start, ready, resources, variants, scenarios, gate, warmUp, baselines);
+    }
+
+    private static SystemUnderTest.Artifact server(YamlMap server, Path dir) {
+        server.only("jar", "maven", "command", "dockerfile", "image");
+        List<String> kinds = server.keys().stream().filter(k -> !k.equals("maven")).toList();
+        if (kinds.size() != 1) {
+            throw server.error(server.node(), "server", "required exactly one of jar, command, dockerfile, image, actual: "
+                    + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
+        }
+        if (server.has("maven") && !kinds.getFirst().equals("jar")) {
+            throw server.error(server.node("maven"), "server.maven", "applies to server.jar only (the module that builds "
+                    + "the jar), actual: beside server." + kinds.getFirst());
+        }
+        return switch (kinds.getFirst()) {
+            case "jar" -> new SystemUnderTest.Jar(dir.resolve(server.string("jar")).normalize(), server.optionalString("maven"));
+            case "command" -> {
+                List<String> command = new ArrayList<>(server.strings("command"));
+                if (command.isEmpty()) {
+                    throw server.error(server.node("command"), "server.command", "required a program and its arguments, "
+                            + "actual: an empty list");
+                }
+                // A program named by a path is relative to this file; a bare name is looked up on PATH.
+                if (command.getFirst().contains("/")) {
+                    command.set(0, dir.resolve(command.getFirst()).normalize().toString());
+                }
+                checkPlaceholders(server, "command", command);
+                yield new SystemUnderTest.Command(command);
+            }
+            case "dockerfile" -> new SystemUnderTest.Dockerfile(existing(server, "dockerfile", dir));
+            default -> {
+                String image = server.string("image");
+                if (image.isBlank() || image.chars().anyMatch(Character::isWhitespace)) {
+                    throw server.error(server.node("image"), "server.image", "required an image reference such as "
+                            + "my-service:1.2, actual: '" + image + "'");
+                }
+                yield new SystemUnderTest.Image(image);
+            }
+        };
+    }
+
+    private static SystemUnderTest.Start start(YamlMap start, Path dir) {
+        start.only("args", "env", "jvmOptions", "files");
+        List<String> args = start.strings("args");
+        checkPlaceholders(start, "args", args);
+        Map<String, String> env = start.stringMap("env");
+        checkPlaceholders(start, "env", List.copyOf(env.values()));
+        YamlMap files = start.optionalMap("files");
+        Map<String, Path> copies = new LinkedHashMap<>();
+        for (String target : files.keys()) {
+            if (target.startsWith("/") || List.of(target.split("/")).contains("..")) {
+                throw files.error(files.keyNode(target), files.field(target), "required a path inside the scratch "
+                        + "directory (relative, no '..'), actual: '" + target + "'");
+            }
+            copies.put(target, existing(files, target, dir));
+        }
+        return new SystemUnderTest.Start(args, env, start.strings("jvmOptions"), copies);
+    }
+
+    private static SystemUnderTest.Ready ready(YamlMap ready) {
+        ready.only("http", "log", "timeout");
+        Optional<String> http = ready.optionalString("http");
+        Optional<String> log = ready.optionalString("log");
+        if (http.isPresent() == log.isPresent()) {
+            throw ready.error(ready.node(), "ready", "required exactly one of http (a path that answers 200 when the "
+                    + "server is up) and log (text of a line the server prints when it is up), actual: "
+                    + (http.isPresent() ? "both" : "neither"));
+        }
+        if (http.isPresent() && !http.get().startsWith("/")) {
+            throw ready.error(ready.node("http"), "ready.http", "required a path starting with '/', actual: '" + http.get() + "'");
+        }
+        Duration timeout = ready.optionalString("timeout").map(t -> duration(ready, "timeout", t)).orElse(DEFAULT_READY_TIMEOUT);
+        return new SystemUnderTest.Ready(http, log, timeout);
+    }
+
+    private static SystemUnderTest.Resources resources(YamlMap resources) {
+        resources.only("cpus", "memory");
+        String cpus = resources.optionalString("cpus").orElse("").trim();
+        if (!cpus.matches("[0-9]+([-,][0-9]+)*|")) {
+            throw resources.error(resources.node("cpus"), "resources.cpus", "required a CPU list such as 1, 2-3 or 0,2 "
+                    + "(taskset and cpuset syntax), actual: '" + cpus + "'");
+        }
+        long memory = 0;
+        if (resources.has("memory")) {
+            String text = resources.string("memory");
+            try {
+                memory = parseBytes(text);
+            } catch (IllegalArgumentException e) {
+                throw resources.error(resources.node("memory"), "resources.memory", "required a size such as 512m or 1g "
+                        + "(0: no limit), actual: '" + text + "'");
+            }
+        }
+        return new SystemUnderTest.Resources(cpus, memory);
+    }
+
+    private static List<Variant> variants(YamlMap top) {
+        YamlMap variants = top.optionalMap("variants");
+        if (variants.keys().isEmpty()) {
+            throw top.error(top.keyNode("variants"), "variants", "required at least one variant (name: {args: [...]})");
+        }
+        List<Variant> out = new ArrayList<>();
+        for (String name : variants.keys()) {
+            checkName(variants, name, "variant");
+            YamlMap v = variants.optionalMap(name).only("args", "env");
+            List<String> args = v.strings("args");
+            checkPlaceholders(v, "args", args);
+            Map<String, String> env = v.stringMap("env");
+            checkPlaceholders(v, "env", List.copyOf(env.values()));
+            out.add(new Variant(name, args, env));
+        }
+        return out;
+    }
+
+    private static void scenarios(YamlMap top, Path dir, List<SystemUnderTest.Scenario> out, List<String> gate) {
+        YamlMap scenarios = top.optionalMap("scenarios");
+        if (scenarios.keys().isEmpty()) {
+            throw top.error(top.keyNode("scenarios"), "scenarios", "required at least one scenario (name: {file: x.hf.yaml})");
+        }
+        for (String name : scenarios.keys()) {
+            checkName(scenarios, name, "scenario");
+            YamlMap s = scenarios.map(name).only("file", "requestsPerUser", "rate", "gate");
+            Path file = existing(s, "file", dir);
+            out.add(new SystemUnderTest.Scenario(name, file, s.integer("requestsPerUser", DEFAULT_REQUESTS_PER_USER, 1),
+                    s.positive("rate", DEFAULT_RATE)));
+            String inGate = s.optionalString("gate").orElse("true");
+            if (!inGate.equals("true") && !inGate.equals("false")) {
+                throw s.error(s.node("gate"), s.field("gate"), "required true or false, actual: '" + inGate + "'");
+            }
+            if (inGate.equals("true")) {
+                gate.add(name);
+            }
+        }
+        if (gate.isEmpty()) {
+            throw top.error(top.keyNode("scenarios"), "scenarios", "required at least one scenario in the gate (gate: true, "
+                    + "the default), actual: none");
+        }
+    }
+
+    /** Without {@code {port}} the server would not bind the port the harness probes and loads. */
+    private static void requirePort(YamlMap top, SystemUnderTest.Start start, List<Variant> variants) {
+        List<String> everywhere = new ArrayList<>(start.args());
+        everywhere.addAll(start.env().values());
+        for (Variant v : variants) {
+            everywhere.addAll(v.args());
+            everywhere.addAll(v.env().values());
+        }
+        if (everywhere.stream().noneMatch(s -> s.contains(Placeholders.PORT))) {
+            throw top.error(top.node("start"), "start.args", "required " + Placeholders.PORT + " in an argument or an "
+                    + "environment value (the harness picks a free port and loads the server there), actual: none");
+        }
+    }
+
+    private static void checkName(YamlMap map, String name, String what) {
+        if (!SystemUnderTest.NAME.matcher(name).matches()) {
+            throw map.error(map.keyNode(name), map.field(name), "required a " + what + " name of lower-case letters, "
+                    + "digits, '.', '_' or '-' (it becomes a file name), actual: '" + name + "'");
+        }
+    }
+
+    private static void checkPlaceholders(YamlMap map, String key, List<String> values) {
+        for (String value : values) {
+            List<String> unknown = Placeholders.unknown(value);
+            if (!unknown.isEmpty()) {
+                throw map.error(map.node(key), map.field(key), "unknown placeholder " + unknown.getFirst() + " in '" + value
+                        + "'; known: " + String.join(", ", Placeholders.KNOWN));
+            }
+        }
+    }
+
+    private static Path existing(YamlMap map, String key, Path dir) {
+        Path path = dir.resolve(map.string(key)).normalize();
+        if (!Files.exists(path)) {
+            throw map.error(map.node(key), map.field(key), "required an existing file (relative to " + dir + "), actual: "
+                    + path + " does not exist");
+        }
+        return path;
+    }
+
+    private static Duration duration(YamlMap map, String key, String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        try {
+            Duration d;
+            if (t.endsWith("ms")) {
+                d = Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2).trim()));
+            } else if (t.endsWith("s")) {
+                d = Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1).trim()) * 1000));
+            } else if (t.endsWith("m")) {
+                d = Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1).trim()) * 60_000));
+            } else {
+                throw new NumberFormatException();
+            }
+            if (d.isNegative() || d.isZero()) {
+                throw new NumberFormatException();
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw map.error(map.node(key), map.field(key), "required a duration > 0 such as 60s, 1500ms or 2m, actual: '"
+                    + text + "'");
+        }
+    }
+
+    /** {@code 512m}, {@code 1g}, {@code 1073741824}; {@code 0} means no limit. */
+    public static long parseBytes(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        long unit = switch (t.isEmpty() ? ' ' : t.charAt(t.length() - 1)) {
+            case 'k' -> 1L << 10;
+            case 'm' -> 1L << 20;
+            case 'g' -> 1L << 30;
+            default -> 1;
+        };
+        String digits = unit == 1 ? t : t.substring(0, t.length() - 1);
+        try {
+            long n = Long.parseLong(digits);
+            if (n < 0) {
+                throw new NumberFormatException();
+            }
+            return n * unit;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("required a size such as 512m or 1g, actual: '" + text + "'");
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package io.perfgate.perf.sut;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The system under test as data, read from its description file ({@link SystemFile}): how to find or build the
+ * server, how to start it, how to know it is up, its variants, its resources and its scenarios. Every path is
+ * absolute (the file's relative paths are resolved against the file's directory).
+ *
+ * @param name           names the server's container image ({@code <name>:<hash>}) and the progress lines
+ * @param file           the description file it was read from
+ * @param server         where the server comes from: a jar, a command, a Dockerfile or a local image
+ * @param start          arguments, environment and JVM options common to every variant
+ * @param ready          how the harness knows a started server is up
+ * @param resources      CPUs the server is pinned to and its memory limit
+ * @param variants       in the file's order; a run boots each selected one in turn
+ * @param scenarios      in the file's order
+ * @param gateScenarios  the scenarios a run measures unless {@code -Dperf.scenarios} says otherwise
+ * @param warmUpScenario the scenario that warms each variant up right after it boots (every request path at once)
+ * @param baselines      the directory of this system's committed baselines and thresholds.json
+ */
+public record SystemUnderTest(String name, Path file, Artifact server, Start start, Ready ready, Resources resources,
+                              List<Variant> variants, List<Scenario> scenarios, List<String> gateScenarios,
+                              Optional<String> warmUpScenario, Path baselines) {
+    /** Variant, scenario and system names: they become file and image names. */
+    public static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");
+
+    public SystemUnderTest {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(server, "server");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(ready, "ready");
+        Objects.requireNonNull(resources, "resources");
+        Objects.requireNonNull(warmUpScenario, "warmUpScenario");
+        Objects.requireNonNull(baselines, "baselines");
+        variants = List.copyOf(variants);
+        scenarios = List.copyOf(scenarios);
+        gateScenarios = List.copyOf(gateScenarios);
+        if (variants.isEmpty() || scenarios.isEmpty()) {
+            throw new IllegalArgumentException("a system needs at least one variant and one scenario");
+        }
+    }
+
+    public Optional<Variant> variant(String variantName) {
+        return variants.stream().filter(v -> v.name().equals(variantName)).findFirst();
+    }
+
+    public Optional<Scenario> scenario(String scenarioName) {
+        return scenarios.stream().filter(s -> s.name().equals(scenarioName)).findFirst();
+    }
+
+    /** The same description with another server artifact: the reference build of an A/B run, or {@code -Dperf.server.jar}. */
+    public SystemUnderTest withServer(Artifact other) {
+        return new SystemUnderTest(name, file, other, start, ready, resources, variants, scenarios, gateScenarios,
+                warmUpScenario, baselines);
+    }
+
+    /** Where the server comes from; exactly one per description. */
+    public sealed interface Artifact {
+        /** For failure messages and the A/B plan line. */
+        String describe();
+    }
+
+    /**
+     * An executable jar, started as {@code java <jvmOptions> -jar <jar> <args>} by the running JDK (process launcher)
+     * or in a registry-free image jlinked from it (container launcher).
+     *
+     * @param jar         need not exist when the file is read (it may be built later in the same build)
+     * @param mavenModule the Maven module that builds it, for {@code -Dperf.reference=git:<rev>}; empty: a git
+     *                    revision cannot be built, give the reference as a jar
+     */
+    public record Jar(Path jar, Optional<String> mavenModule) implements Artifact {
+        public Jar {
+            Objects.requireNonNull(jar, "jar");
+            Objects.requireNonNull(mavenModule, "mavenModule");
+        }
+
+        @Override
+        public String describe() {
+            return jar.toString();
+        }
+    }
+
+    /**
+     * A command run as a child process (process launcher only): JVM options reach a Java server through
+     * {@code JDK_JAVA_OPTIONS}.
+     */
+    public record Command(List<String> command) implements Artifact {
+        public Command {
+            command = List.copyOf(command);
+            if (command.isEmpty()) {
+                throw new IllegalArgumentException("command must not be empty");
+            }
+        }
+
+        @Override
+        public String describe() {
+            return String.join(" ", command);
+        }
+    }
+
+    /**
+     * A Dockerfile built by the local engine (container launcher only), its directory the build context; its
+     * {@code FROM} image must already be in the engine (no registry is asked). JVM options go in through
+     * {@code JDK_JAVA_OPTIONS}, arguments after the image's entrypoint.
+     */
+    public record Dockerfile(Path dockerfile) implements Artifact {
+        public Dockerfile {
+            Objects.requireNonNull(dockerfile, "dockerfile");
+        }
+
+        @Override
+        public String describe() {
+            return dockerfile.toString();
+        }
+    }
+
+    /** An image already in the local Docker engine, used as is (container launcher only). */
+    public record Image(String image) implements Artifact {
+        public Image {
+            Objects.requireNonNull(image, "image");
+        }
+
+        @Override
+        public String describe() {
+            return "image " + image;
+        }
+    }
+
+    /**
+     * @param args       before the variant's; placeholders {@code {port}} and {@code {scratch}} ({@link Placeholders})
+     * @param env        environment variables of the server; placeholders allowed in values
+     * @param jvmOptions flags of the server's JVM, in order (they decide allocated bytes: keep them fixed)
+     * @param files      copied into the scratch directory before start: target path under scratch to source path
+     */
+    public record Start(List<String> args, Map<String, String> env, List<String> jvmOptions, Map<String, Path> files) {
+        public Start {
+            args = List.copyOf(args);
+            env = Map.copyOf(env);
+            jvmOptions = List.copyOf(jvmOptions);
+            files = Map.copyOf(files);
+        }
+    }
+
+    /**
+     * Exactly one of {@code httpPath} (GET answers 200) and {@code logLine} (a line of the server's output contains it).
+     *
+     * @param timeout how long a server may take to be up
+     */
+    public record Ready(Optional<String> httpPath, Optional<String> logLine, Duration timeout) {
+        public Ready {
+            Objects.requireNonNull(httpPath, "httpPath");
+            Objects.requireNonNull(logLine, "logLine");
+            Objects.requireNonNull(timeout, "timeout");
+            if (httpPath.isPresent() == logLine.isPresent()) {
+                throw new IllegalArgumentException("ready needs exactly one of http and log");
+            }
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("ready.timeout must be > 0, actual: " + timeout);
+            }
+        }
+    }
+
+    /**
+     * @param cpus        CPU list the server is pinned to (taskset / cpuset syntax, e.g. {@code 1}); empty: not pinned.
+     *                    The load generator gets the other CPUs.
+     * @param memoryBytes container memory limit; 0: none
+     */
+    public record Resources(String cpus, long memoryBytes) {
+        public Resources {
+            Objects.requireNonNull(cpus, "cpus");
+            if (memoryBytes < 0) {
+                throw new IllegalArgumentException("memory must be >= 0, actual: " + memoryBytes);
+            }
+        }
+    }
+
+    /**
+     * A Hyperfoil benchmark file run against the server.
+     *
+     * @param requestsPerUser requests one virtual user sends: the divisor from request rate to users per second
+     * @param rate            open-model target rate, requests per second ({@code -Dperf.model=open})
+     */
+    public record Scenario(String name, Path file, int requestsPerUser, double rate) {
+        public Scenario {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(file, "file");
+            if (requestsPerUser < 1 || !(rate > 0)) {
+                throw new IllegalArgumentException("requestsPerUser must be >= 1 and rate > 0, actual: " + requestsPerUser + ", " + rate);
+            }
+        }
+    }
+}
