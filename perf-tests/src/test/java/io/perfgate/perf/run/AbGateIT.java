@@ -82,8 +82,12 @@ class AbGateIT {
         ScenarioVerdict verdict = Gate.judge(ab.candidate(), Comparand.sameRun(ab.reference().orElseThrow().run(), "reference"),
                 Thresholds.defaults());
         assertEquals(Outcome.REGRESSION, verdict.metric(io.perfgate.perf.result.Metric.P50).orElseThrow().outcome());
-        // Closed model with one user (the default): throughput is the inverse of the latency, so it falls too.
-        assertEquals(Outcome.REGRESSION, verdict.metric(io.perfgate.perf.result.Metric.THROUGHPUT).orElseThrow().outcome());
+        // Closed model with one user (the default): throughput is the inverse of the latency, so it falls too,
+        // by more than half (2 ms added to a request of well under 1 ms). Its size, not its significance: with 4
+        // pairs on a busy machine the reference's own throughput climbed 1,477 -> 9,422 req/s across its trials
+        // once, and the paired test on throughput alone was not significant.
+        double throughputChange = verdict.metric(io.perfgate.perf.result.Metric.THROUGHPUT).orElseThrow().relativeChange();
+        assertTrue(throughputChange < -0.5, "throughput change " + throughputChange + "\n" + verdict.toText());
     }
 
     private Measured runAb(List<String> candidateArgs) {
