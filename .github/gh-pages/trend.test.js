@@ -1,4 +1,4 @@
-// Tests of the trend page's data model: node --test .github/gh-pages/
+// Tests of the trend page's data model (run by .ci/check-workflows).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');

@@ -1,4 +1,4 @@
-// Tests of perf-comment.yml's script against hand-made artifacts: node --test .github/
+// Tests of perf-comment.yml's script against hand-made artifacts (run by .ci/check-workflows).
 // The script runs as actions/github-script would run it, with fake github, context and core.
 'use strict';
 const test = require('node:test');
@@ -114,4 +114,12 @@ test('a huge summary is cut below the comment size limit', async () => {
   const r = await run({ files: { 'pr-number': '42', 'perfgate/summary.md': 'x'.repeat(2 * 1024 * 1024) } });
   assert.ok(r.body.length <= 60000, String(r.body.length));
   assert.match(r.body, /cut here/);
+});
+
+test('puts the gate\'s decision before the summary, with mentions disarmed', async () => {
+  const gate = '### ❌ perf gate: FAIL\n\nThe base commit did not build. @someone\n';
+  const r = await run({ files: { 'pr-number': '42', 'gate.md': gate, 'perfgate/summary.md': summary } });
+  const at = r.body.indexOf('perf gate: FAIL');
+  assert.ok(at > 0 && at < r.body.indexOf('| p99 | 2.0 | 3.1 |'));
+  assert.ok(r.body.includes('@\u200bsomeone'));
 });

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// A stand-in for the few GitHub REST API calls that perf-comment.yml makes, for the offline rehearsal
+// (.ci/act-run). It answers on loopback in the API's documented request and response shapes and logs
+// every request, so the rehearsal shows what the workflow would have asked GitHub:
+//
+//   GET   /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts   artifacts of a run (from act's artifact store)
+//   GET   /repos/{owner}/{repo}/actions/artifacts/{id}/zip         302 to the zip, as GitHub does
+//   GET   /repos/{owner}/{repo}/pulls/{number}                     { number, head: { sha } }
+//   GET   /repos/{owner}/{repo}/issues/{number}/comments           the comments created here
+//   POST  /repos/{owner}/{repo}/issues/{number}/comments           creates one
+//   PATCH /repos/{owner}/{repo}/issues/comments/{id}               edits one
+//   GET   /repos/{owner}/{repo}/issues/{number}/labels             the labels given on the command line
+//
+//   node github-api-standin.js PORT ARTIFACT_DIR STATE_DIR PR_NUMBER PR_HEAD_SHA [LABEL,...]
+//
+// STATE_DIR receives requests.log (one JSON line per request) and comments.json (every comment body).
+'use strict';
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const [port, artifactDir, stateDir, prNumber, prHead, labelList = ''] = process.argv.slice(2);
+if (!port || !artifactDir || !stateDir || !prNumber || !prHead) {
+  console.error('usage: github-api-standin.js PORT ARTIFACT_DIR STATE_DIR PR_NUMBER PR_HEAD_SHA [LABEL,...]');
+  process.exit(2);
+}
+fs.mkdirSync(stateDir, { recursive: true });
+const comments = [];
+const base = `http://127.0.0.1:${port}`;
+
+// act stores an artifact of run R named N as ARTIFACT_DIR/R/N/N.zip; its id here is "R-N" encoded.
+function artifactsOf(runId) {
+  const runDir = path.join(artifactDir, String(runId));
+  if (!fs.existsSync(runDir)) return [];
+  return fs.readdirSync(runDir).filter(name => fs.existsSync(path.join(runDir, name, `${name}.zip`))).map((name, i) => {
+    const size = fs.statSync(path.join(runDir, name, `${name}.zip`)).size;
+    const id = Number(runId) * 1000 + i + 1;
+    return { id, node_id: `A_${id}`, name, size_in_bytes: size, expired: false, digest: null,
+      archive_download_url: `${base}/repos/o/r/actions/artifacts/${id}/zip`, workflow_run: { id: Number(runId) },
+      created_at: new Date().toISOString(), updated_at: new Date().toISOString(), expires_at: null, file: path.join(runDir, name, `${name}.zip`) };
+  });
+}
+
+function send(res, status, body, headers = {}) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+const server = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', chunk => { raw += chunk; if (raw.length > 1 << 20) req.destroy(); });
+  req.on('end', () => {
+    const url = new URL(req.url, base);
+    const entry = { method: req.method, path: url.pathname + url.search, body: raw ? JSON.parse(raw) : undefined };
+    fs.appendFileSync(path.join(stateDir, 'requests.log'), JSON.stringify(entry) + '\n');
+    const p = url.pathname;
+    let m;
+    if (req.method === 'GET' && (m = p.match(/^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/))) {
+      const name = url.searchParams.get('name');
+      const artifacts = artifactsOf(m[1]).filter(a => !name || a.name === name).map(({ file, ...a }) => a);
+      return send(res, 200, { total_count: artifacts.length, artifacts });
+    }
+    if (req.method === 'GET' && (m = p.match(/^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/))) {
+      const found = artifactsOf(Math.floor(Number(m[1]) / 1000)).find(a => a.id === Number(m[1]));
+      return found ? send(res, 302, undefined, { location: `${base}/blob/${m[1]}` }) : send(res, 404, { message: 'Not Found' });
+    }
+    if (req.method === 'GET' && (m = p.match(/^\/blob\/(\d+)$/))) {
+      const found = artifactsOf(Math.floor(Number(m[1]) / 1000)).find(a => a.id === Number(m[1]));
+      if (!found) return send(res, 404, { message: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/zip' });
+      return fs.createReadStream(found.file).pipe(res);
+    }
+    if (req.method === 'GET' && (m = p.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/))) {
+      return m[1] === prNumber ? send(res, 200, { number: Number(prNumber), state: 'open', head: { sha: prHead } })
+        : send(res, 404, { message: 'Not Found' });
+    }
+    if ((m = p.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/labels$/)) && req.method === 'GET') {
+      return send(res, 200, labelList.split(',').filter(Boolean).map((name, i) => ({ id: i + 1, name })));
+    }
+    if ((m = p.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
+      if (req.method === 'GET') return send(res, 200, comments.filter(c => c.issue === m[1]).map(({ issue, ...c }) => c));
+      if (req.method === 'POST') {
+        const comment = { issue: m[1], id: comments.length + 1, body: entry.body.body, user: { login: 'github-actions[bot]' },
+          html_url: `${base}/o/r/pull/${m[1]}#issuecomment-${comments.length + 1}` };
+        comments.push(comment);
+        fs.writeFileSync(path.join(stateDir, 'comments.json'), JSON.stringify(comments, null, 2));
+        const { issue, ...created } = comment;
+        return send(res, 201, created);
+      }
+    }
+    if (req.method === 'PATCH' && (m = p.match(/^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/))) {
+      const comment = comments.find(c => c.id === Number(m[1]));
+      if (!comment) return send(res, 404, { message: 'Not Found' });
+      comment.body = entry.body.body;
+      fs.writeFileSync(path.join(stateDir, 'comments.json'), JSON.stringify(comments, null, 2));
+      const { issue, ...edited } = comment;
+      return send(res, 200, edited);
+    }
+    send(res, 404, { message: `the stand-in does not answer ${req.method} ${p}` });
+  });
+});
+server.listen(Number(port), '127.0.0.1', () => console.log(`github-api-standin: listening on ${base}`));

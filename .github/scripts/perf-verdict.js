@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// The perf gate's one decision, in perf.yml's suite job: pass, fail or overridden.
+//
+// The Maven run alone fails OPEN in three ways: a base commit that does not build leaves the pull
+// request to committed baselines from another machine (whose time metrics never fail there); a run
+// that compared nothing ("nothing compared": another JDK, other settings) exits 0; and a failure
+// outside the verdicts (a baseline that cannot be read) still leaves a summary whose headline says
+// "passed" for the pairs that completed. So the job's colour is decided here, from what the run
+// produced, and anything this script does not recognise as a pass is a failure that says what to do.
+//
+//   node .github/scripts/perf-verdict.js      (reads the environment below; writes GATE_FILE)
+//
+// EVENT          github.event_name: pull_request, push or workflow_dispatch
+// SUITE_OUTCOME  steps.suite.outcome: success, failure, cancelled or skipped
+// BASE_STATUS    pull_request only: built, or failed (the base commit's server did not build)
+// BASE_SHA       pull_request only: the base commit measured against (the merge commit's first parent)
+// SUMMARY_FILE   perf-tests/target/perfgate/summary.md
+// SUITE_LOG      the Maven output of the suite step, for the errors behind a failure
+// LABELS_URL     pull_request only: the API address of the pull request's labels, read live (below)
+// GITHUB_TOKEN   read-only token for LABELS_URL
+// REFRESH        'true' when the run rewrote baselines/ (workflow_dispatch refresh-baselines)
+// GATE_FILE      where the gate's Markdown section goes (the job summary and the comment show it first)
+// GITHUB_OUTPUT  verdict=pass|fail|overridden
+'use strict';
+const fs = require('node:fs');
+
+const OVERRIDE_LABEL = 'perf-override';
+const AB_MARK = '(A/B in the same run';
+const MAX_LOG_LINES = 40;
+
+/** The first line of summary.md and its "Compared with ..." line, or null when there is no summary. */
+function readSummary(text) {
+  if (typeof text !== 'string' || text.trim() === '') return null;
+  const lines = text.split('\n');
+  return {
+    headline: lines[0].trim(),
+    compared: lines.find(l => l.startsWith('Compared with ')) || '',
+  };
+}
+
+/** Maven's [ERROR] lines that say what failed, without its boilerplate. */
+function errorLines(log) {
+  if (typeof log !== 'string') return [];
+  const noise = /^\[ERROR\]\s*(->|Re-run Maven|For more information|To see the full stack trace|$|\[Help 1\])/;
+  const lines = log.split('\n').map(l => l.replace(/\x1b\[[0-9;]*m/g, '').trimEnd())
+    .filter(l => l.startsWith('[ERROR]') && !noise.test(l));
+  return [...new Set(lines)].slice(0, MAX_LOG_LINES);
+}
+
+const REFRESH_TODO = 'Refresh the baselines on the machine that gates: Actions → perf → Run workflow → ' +
+  'tick `refresh-baselines`, then commit the artifact `baselines` in a pull request (README, "Refreshing baselines").';
+
+/**
+ * The decision. Returns { verdict: 'pass' | 'fail' | 'overridden', reason, todo }: reason says what
+ * happened, todo what a person does about it.
+ */
+function decide({ event, suiteOutcome, baseStatus, baseSha = '', summary, log = '', override = false, refresh = false }) {
+  const fail = (reason, todo) => (override && event === 'pull_request')
+    ? { verdict: 'overridden', reason, todo: `A maintainer overrode the gate with the label \`${OVERRIDE_LABEL}\`; ` +
+        'the failure above stands in this report. Remove the label to restore the gate.' }
+    : { verdict: 'fail', reason, todo };
+  const parsed = readSummary(summary);
+  const errors = errorLines(log);
+  const errorText = errors.length ? '\n\nFrom the log of the suite step:\n\n```\n' + errors.join('\n') + '\n```' : '';
+
+  if (event === 'pull_request' && baseStatus !== 'built') {
+    return fail(`The base commit ${baseSha ? '`' + baseSha.slice(0, 12) + '` ' : ''}(the merge commit's first parent) ` +
+      'did not build, so this pull request was not measured against it: no A/B comparison, no verdict.',
+      'Re-run the job (a failed download is the usual cause; the step "Build the base commit\'s server" shows the error). ' +
+      `If the base cannot build on purpose (this pull request repairs it or adds the server), a maintainer adds the label \`${OVERRIDE_LABEL}\`.`);
+  }
+  if (suiteOutcome === 'cancelled' || suiteOutcome === 'skipped' || !suiteOutcome) {
+    return fail(`The perf suite did not finish (step outcome: ${suiteOutcome || 'none'}).`, 'Re-run the job.');
+  }
+  if (!parsed) {
+    return fail('The perf suite wrote no `summary.md`: it failed before any (variant, scenario) was judged.' + errorText,
+      'Fix what the log names (a build error, a thresholds file or baseline that cannot be read, a server that did not start), then push again.');
+  }
+  if (refresh) {
+    return suiteOutcome === 'success'
+      ? { verdict: 'pass', reason: 'The run rewrote the baselines; nothing was compared.', todo: 'Review the diff below and commit the artifact `baselines` in a pull request.' }
+      : fail('The baseline refresh failed; no baseline it could not write was changed.' + errorText, 'Fix what the log names and run the refresh again.');
+  }
+  const { headline, compared } = parsed;
+  if (headline.startsWith('❌')) {
+    return fail(`The gate found a regression: "${headline}".`,
+      'Read the comparison table (metric, change, threshold, p-value). Fix the code, or if the change is intended, ' +
+      `a maintainer adds the label \`${OVERRIDE_LABEL}\` and the baselines are refreshed after the merge.`);
+  }
+  if (headline.startsWith('⚠️')) {
+    return fail(`The run is not a result: "${headline}".` + errorText,
+      'An invalid run is a harness problem (the load generator fell behind, the server died), not a pass: read the ' +
+      'invalid-run lines in the summary and re-run the job; if it repeats, fix the cause they name.');
+  }
+  if (headline.startsWith('ℹ️')) {
+    return fail(`Nothing was compared: "${headline}". A run that compared nothing is not a pass.`,
+      event === 'pull_request'
+        ? 'The A/B comparison judged no metric: see the summary\'s comparison table for why.'
+        : 'The committed baselines do not match this runner (another JDK or other load settings): keep `.java-version` ' +
+          'at the baselines\' JDK, or ' + REFRESH_TODO.charAt(0).toLowerCase() + REFRESH_TODO.slice(1));
+  }
+  if (!headline.startsWith('✅')) {
+    return fail(`The summary's first line is not a verdict this gate knows: "${headline.slice(0, 200)}".`,
+      'Check that perf-tests writes summary.md as its golden files say, and this script reads the same format.');
+  }
+  if (suiteOutcome !== 'success') {
+    return fail('The perf suite failed outside the verdicts shown in the summary (the summary covers only the pairs that ' +
+      'completed): a baseline that cannot be read, a server that did not start, a reference that did not build.' + errorText,
+      'Fix what the log names, then push again; a baseline that cannot be read is repaired or refreshed (' + REFRESH_TODO + ')');
+  }
+  if (event === 'pull_request' && !compared.includes(AB_MARK)) {
+    return fail('The run passed, but not as an A/B comparison with the base commit, which is what decides a pull request.',
+      'Check the step that builds the base commit and the `-Dperf.reference` argument of the suite step.');
+  }
+  return { verdict: 'pass', reason: `The gate passed: "${headline}".`, todo: '' };
+}
+
+/** The gate's section for the job summary and the pull-request comment. */
+function render(decision) {
+  const title = { pass: '✅ perf gate: pass', fail: '❌ perf gate: FAIL', overridden: '⚠️ perf gate: failed, OVERRIDDEN by a maintainer' }[decision.verdict];
+  return `### ${title}\n\n${decision.reason}\n` + (decision.todo ? `\n**What to do:** ${decision.todo}\n` : '') + '\n';
+}
+
+function readOptional(file) {
+  if (!file) return undefined;
+  try { return fs.readFileSync(file, 'utf8'); } catch { return undefined; }
+}
+
+/**
+ * The pull request's labels as they are NOW, not as the event saw them: a maintainer adds the label to a
+ * red pull request and re-runs the failed job, and a re-run keeps the original event's payload.
+ */
+async function fetchLabels(env) {
+  const response = await fetch(env.LABELS_URL, {
+    headers: { accept: 'application/vnd.github+json', authorization: `Bearer ${env.GITHUB_TOKEN}`, 'x-github-api-version': '2022-11-28' },
+    signal: AbortSignal.timeout(20000),
+  });
+  if (!response.ok) throw new Error(`GET ${env.LABELS_URL}: HTTP ${response.status}`);
+  return (await response.json()).map(label => label.name);
+}
+
+async function main(env, labels = fetchLabels) {
+  const facts = {
+    event: env.EVENT,
+    suiteOutcome: env.SUITE_OUTCOME,
+    baseStatus: env.BASE_STATUS,
+    baseSha: env.BASE_SHA,
+    summary: readOptional(env.SUMMARY_FILE),
+    log: readOptional(env.SUITE_LOG),
+    refresh: env.REFRESH === 'true',
+  };
+  let decision = decide(facts);
+  // Only a failing pull request asks for its labels; a label that cannot be read is no override.
+  if (decision.verdict === 'fail' && facts.event === 'pull_request' && env.LABELS_URL) {
+    try {
+      if ((await labels(env)).includes(OVERRIDE_LABEL)) decision = decide({ ...facts, override: true });
+    } catch (e) {
+      decision.todo += ` (The labels could not be read, so no override applies: ${e.message}.)`;
+    }
+  }
+  const section = render(decision);
+  if (env.GATE_FILE) fs.writeFileSync(env.GATE_FILE, section);
+  if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, `verdict=${decision.verdict}\n`);
+  process.stdout.write(section);
+  if (decision.verdict === 'fail') {
+    // One annotation line: the first sentence of the reason and what to do.
+    console.log(`::error title=perf gate::${(decision.reason.split('\n')[0] + ' ' + decision.todo).replace(/\r?\n/g, ' ')}`);
+    return 1;
+  }
+  if (decision.verdict === 'overridden') {
+    console.log(`::warning title=perf gate::overridden by the label ${OVERRIDE_LABEL}: ${decision.reason.split('\n')[0]}`);
+  }
+  return 0;
+}
+
+module.exports = { decide, render, errorLines, main, OVERRIDE_LABEL };
+
+if (require.main === module) {
+  main(process.env).then(code => { process.exitCode = code; }, e => { console.error(e); process.exitCode = 1; });
+}
