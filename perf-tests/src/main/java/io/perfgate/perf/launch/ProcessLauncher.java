@@ -5,6 +5,9 @@ import io.perfgate.perf.sut.Placeholders;
 import io.perfgate.perf.sut.SystemUnderTest;
 import io.perfgate.perf.sut.Variant;
 
+import org.apache.commons.io.FileUtils;
+import org.apache.commons.io.file.PathUtils;
+
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -12,13 +15,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * Runs the server as a child process, pinned with {@code taskset} when available: a jar as a child JVM of the running
@@ -71,10 +72,17 @@ final class ProcessLauncher implements Launcher {
         Path dir = settings.workDir().resolve("process").resolve(variant.name() + "-" + port);
         Path scratch = dir.resolve("scratch");
         try {
-            deleteRecursively(scratch);
+            FileUtils.deleteDirectory(scratch.toFile());
             Files.createDirectories(scratch);
             for (Map.Entry<String, Path> file : settings.system().start().files().entrySet()) {
-                copyRecursively(file.getValue(), scratch.resolve(file.getKey()));
+                Path from = file.getValue();
+                Path to = scratch.resolve(file.getKey());
+                if (Files.isDirectory(from)) {
+                    PathUtils.copyDirectory(from, to, StandardCopyOption.REPLACE_EXISTING);
+                } else {
+                    Files.createDirectories(to.getParent());
+                    Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
+                }
             }
         } catch (IOException e) {
             throw new LaunchException("could not prepare the scratch directory " + scratch + ": " + e.getMessage(), e);
@@ -224,36 +232,7 @@ final class ProcessLauncher implements Launcher {
             } catch (IllegalStateException shuttingDown) {
                 // the hook is running or about to: nothing left to do
             }
-            try {
-                deleteRecursively(scratch);
-            } catch (IOException ignored) {
-                // scratch space under target/: harmless if it stays
-            }
-        }
-    }
-
-    private static void copyRecursively(Path source, Path target) throws IOException {
-        try (Stream<Path> paths = Files.walk(source)) {
-            for (Path from : paths.toList()) {
-                Path to = target.resolve(source.relativize(from).toString());
-                if (Files.isDirectory(from)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.createDirectories(to.getParent());
-                    Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-    }
-
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
+            FileUtils.deleteQuietly(scratch.toFile()); // scratch space under target/: harmless if it stays
         }
     }
 }

@@ -2,6 +2,7 @@ package io.perfgate.perf.launch;
 
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.NotFoundException;
+import org.apache.commons.io.FileUtils;
 import org.testcontainers.images.builder.ImageFromDockerfile;
 
 import java.io.ByteArrayOutputStream;
@@ -70,7 +71,7 @@ final class ServerImage {
         Path context = workDir.resolve("image").resolve(tag.substring(tag.indexOf(':') + 1));
         Path rootfs = context.resolve("rootfs");
         try {
-            deleteRecursively(context);
+            FileUtils.deleteQuietly(context.toFile()); // scratch space under target/
             Files.createDirectories(rootfs.resolve("app"));
             jlink(jar, rootfs.resolve("opt/jre"));
             copyNativeLibraries(rootfs);
@@ -89,7 +90,7 @@ final class ServerImage {
             throw new LaunchException("docker build of " + tag + " failed: " + e.getMessage(), e);
         }
         System.out.printf("[perf] built image %s in %.1f s%n", tag, (System.nanoTime() - start) / 1e9);
-        deleteRecursively(context);
+        FileUtils.deleteQuietly(context.toFile()); // scratch space under target/
         removeOlderImagesQuietly(docker, repository, tag);
         return tag;
     }
@@ -311,22 +312,5 @@ final class ServerImage {
             Thread.currentThread().interrupt();
         }
         return parseLdd(output);
-    }
-
-    private static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> {
-                try {
-                    Files.delete(p);
-                } catch (IOException ignored) {
-                    // scratch space under target/
-                }
-            });
-        } catch (IOException ignored) {
-            // scratch space under target/
-        }
     }
 }

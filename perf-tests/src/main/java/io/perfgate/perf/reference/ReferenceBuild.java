@@ -2,12 +2,13 @@ package io.perfgate.perf.reference;
 
 import io.perfgate.perf.sut.SystemUnderTest;
 
+import org.apache.commons.io.FileUtils;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -56,7 +57,7 @@ final class ReferenceBuild {
         System.out.println("[perf] reference git:" + revision + " (" + sha.substring(0, 12) + "): building its server in "
                 + source + " (log " + log + ")");
         try {
-            deleteRecursively(source);
+            FileUtils.deleteDirectory(source.toFile());
             Files.createDirectories(source);
             git(top, "cannot export the revision", "archive", "--format=tar", "-o", tar.toString(), sha);
             run(source, List.of("tar", "-xf", tar.toString(), "-C", source.toString()), log, GIT_TIMEOUT, revision, sha);
@@ -153,17 +154,6 @@ final class ReferenceBuild {
             return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
         } catch (IOException e) {
             return "(no build log: " + e.getMessage() + ")";
-        }
-    }
-
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
         }
     }
 }
