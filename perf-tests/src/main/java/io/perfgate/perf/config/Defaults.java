@@ -31,7 +31,14 @@ public final class Defaults {
     public static final String MODEL = "closed";
     /** Closed-model users of a trial: one, so that latency is service time, not queueing (see above). */
     public static final int USERS = 1;
-    public static final int CONNECTIONS = 32;
+    /**
+     * Open model: HTTP/1.1 connections shared by all sessions. The closed model opens one per user instead,
+     * its warm-up included: every trial is its own Hyperfoil run
+     * whose connections are accepted inside the trial's allocation reading, and 32 of them cost the server
+     * 0.8-1 MB per 1.5 s trial, a fixed amount that moved allocated bytes per request by 130-180 B between
+     * trials and with the machine's speed (baselines/README.md).
+     */
+    public static final int OPEN_CONNECTIONS = 32;
     public static final int GENERATOR_THREADS = 1;
 
     /** Once per variant, right after boot: the mixed scenario, closed, {@link #WARM_UP_USERS} users. */

@@ -140,7 +140,8 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 Double.toString(quick ? defaultRate * Defaults.QUICK_RATE_FACTOR : defaultRate)));
         LoadModel model = LoadModel.byId(setting(property, name, "model", Defaults.MODEL));
         int users = Integer.parseInt(setting(property, name, "users", Integer.toString(Defaults.USERS)));
-        int connections = Integer.parseInt(setting(property, name, "connections", Integer.toString(Defaults.CONNECTIONS)));
+        int connections = Integer.parseInt(setting(property, name, "connections",
+                Integer.toString(model == LoadModel.OPEN ? Defaults.OPEN_CONNECTIONS : users)));
         int defaultMaxSessions = Math.max(Defaults.MIN_MAX_SESSIONS,
                 (int) Math.ceil(rate / requestsPerUser * Defaults.MAX_SESSIONS_SECONDS));
         int maxSessions = Integer.parseInt(setting(property, name, "maxSessions", Integer.toString(defaultMaxSessions)));

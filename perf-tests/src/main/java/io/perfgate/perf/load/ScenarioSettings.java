@@ -47,12 +47,17 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
         require(trials >= 1, "trials must be >= 1, actual: " + trials);
     }
 
-    /** The settings of the warm-up window: closed with {@link #warmUpUsers()} users, or these settings. */
+    /**
+     * The settings of the warm-up window: closed with {@link #warmUpUsers()} users, each with a connection of
+     * its own (a closed user waiting for a shared connection would be queueing in the generator), or these
+     * settings.
+     */
     public ScenarioSettings forWarmUp() {
         if (warmUpUsers == 0) {
             return this;
         }
-        return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers, connections,
+        return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers,
+                Math.max(connections, warmUpUsers),
                 maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, file);
     }
 

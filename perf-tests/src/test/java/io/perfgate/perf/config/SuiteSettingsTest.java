@@ -60,7 +60,7 @@ class SuiteSettingsTest {
 
         assertEquals(800, s.scenarios().get(0).ratePerSecond());
         assertEquals(2000, s.scenarios().get(1).ratePerSecond());
-        assertEquals(Defaults.CONNECTIONS, s.scenarios().get(0).connections());
+        assertEquals(Defaults.USERS, s.scenarios().get(0).connections(), "closed model: a connection per user");
         assertEquals(64, s.scenarios().get(1).connections());
         assertEquals(7, s.scenarios().get(1).trials());
     }
@@ -84,8 +84,18 @@ class SuiteSettingsTest {
         assertEquals(Defaults.VARIANT_WARM_UP, warmUp.warmUp());
         assertEquals(LoadModel.CLOSED, warmUp.forWarmUp().model());
         assertEquals(Defaults.WARM_UP_USERS, warmUp.forWarmUp().users());
+        assertEquals(Defaults.WARM_UP_USERS, warmUp.forWarmUp().connections(), "a connection per warm-up user");
         assertTrue(SuiteSettings.from(Map.of("perf.profile", "quick")::get).variantWarmUp().isEmpty());
         assertTrue(SuiteSettings.from(Map.of("perf.variantWarmup", "0")::get).variantWarmUp().isEmpty());
+    }
+
+    @Test
+    void theOpenModelSharesItsConnectionsAndAnExplicitCountWins() {
+        SuiteSettings s = SuiteSettings.from(Map.of("perf.scenarios", "request-1, request-2", "perf.model", "open",
+                "perf.scenario.request-2.connections", "4")::get);
+
+        assertEquals(Defaults.OPEN_CONNECTIONS, s.scenarios().get(0).connections());
+        assertEquals(4, s.scenarios().get(1).connections());
     }
 
     @Test
