@@ -101,10 +101,14 @@ final class PairView {
         if (!moved.isEmpty()) {
             return String.join(", ", moved.stream().map(PairView::change).toList());
         }
-        return rows.stream().filter(c -> c.bounds().hasInterval())
+        if (!model.shown(run)) {
+            return "invalid run";
+        }
+        Optional<String> precise = rows.stream().filter(c -> c.bounds().hasInterval())
                 .min(Comparator.comparingDouble(c -> c.bounds().highPercent() - c.bounds().lowPercent()))
-                .map(c -> "most precise: " + change(c) + ", detectable " + Tables.detectable(c))
-                .orElse(model.shown(run) ? "no comparison" : "invalid run");
+                .map(c -> "most precise: " + change(c) + ", detectable " + Tables.detectable(c));
+        return precise.or(() -> rows.stream().max(Comparator.comparingDouble(c -> Math.abs(c.changePercent())))
+                .map(c -> "largest change: " + change(c))).orElse("no comparison");
     }
 
     private static String change(Comparison c) {

@@ -34,9 +34,14 @@ class HtmlReportTest {
         String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY).toLowerCase(java.util.Locale.ROOT);
 
         for (String forbidden : List.of("http://", "https://", "//cdn", "src=\"http", "src='http", "@import",
-                "<link", " src=", " href=", "sourcemappingurl")) {
+                "<link", " src=", "sourcemappingurl")) {
             assertFalse(html.contains(forbidden), "report.html contains '" + forbidden + "' near: "
                     + near(html, forbidden));
+        }
+        // Links only within the page (the A/B view's index of pairs).
+        Matcher href = Pattern.compile(" href=\"([^\"]*)\"").matcher(html);
+        while (href.find()) {
+            assertTrue(href.group(1).startsWith("#"), "report.html links outside itself: " + href.group());
         }
         assertFalse(CSS_URL.matcher(html).find(), "report.html loads a CSS url(...)");
         assertTrue(html.contains("content-security-policy\" content=\"default-src 'none'"));
@@ -67,8 +72,9 @@ class HtmlReportTest {
         assertEquals(List.of("p50", "p90", "p99"), labels(datasets));
         // virtual-gson p99: 1.2595 ms * 2.9 * mean(0.98, 1.00, 1.03) = 3.66474..., written to 4 decimals
         assertEquals(3.6647, datasets.get(2).getAsJsonObject().getAsJsonArray("data").get(2).getAsDouble(), 1e-9);
-        for (String id : List.of("latency-request-2", "throughput", "spread-mean-request-1", "spread-p99-request-2",
-                "spread-throughput-request-1", "spread-cpuPerRequest-request-2")) {
+        for (String id : List.of("latency-request-2", "throughput", "forest-virtual-gson-request-1",
+                "trials-mean-virtual-gson-request-1", "trials-p99-platform-own-request-2",
+                "spectrum-platform-gson-request-2")) {
             assertTrue(chartIds(html).contains(id), id + " missing from " + chartIds(html));
             assertTrue(html.contains("<canvas id=\"" + id + "\">"), "no canvas for " + id);
         }
@@ -83,9 +89,10 @@ class HtmlReportTest {
         for (JsonElement dataset : latency.getAsJsonObject("data").getAsJsonArray("datasets")) {
             assertTrue(dataset.getAsJsonObject().getAsJsonArray("data").get(3).isJsonNull());
         }
-        JsonObject spread = chart(html, "spread-mean-request-2");
-        assertEquals(List.of("platform-gson", "platform-own", "virtual-gson"),
-                strings(spread.getAsJsonObject("data").getAsJsonArray("labels")));
+        // The invalid run's trial charts show its valid trials only: the invalid trial is a gap.
+        JsonArray trials = dataset(chart(html, "trials-mean-virtual-own-request-2"), "this run").getAsJsonArray("data");
+        assertFalse(trials.get(0).isJsonNull());
+        assertTrue(trials.get(1).isJsonNull(), "trial 2 of virtual-own / request-2 was invalid: " + trials);
     }
 
     @Test
