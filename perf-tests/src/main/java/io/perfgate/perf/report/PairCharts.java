@@ -172,8 +172,14 @@ final class PairCharts {
             low = Math.min(low, Math.max(v, -reach));
             high = Math.max(high, Math.min(v, reach));
         }
-        double pad = Math.max(1, (high - low) * 0.08);
-        return new double[] {Math.floor(low - pad), Math.ceil(high + pad)};
+        double pad = Math.max(1, (high - low) * 0.05);
+        // Ends on a round step (1, 2 or 5 times a power of ten, about eight steps), so that Chart.js's ticks, which
+        // start at the axis's ends, read 0, 5, 10 rather than -2, 0, 2 ... 11.
+        double raw = (high - low + 2 * pad) / 8;
+        double magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
+        double step = raw / magnitude <= 1 ? magnitude : raw / magnitude <= 2 ? 2 * magnitude
+                : raw / magnitude <= 5 ? 5 * magnitude : 10 * magnitude;
+        return new double[] {Math.floor((low - pad) / step) * step, Math.ceil((high + pad) / step) * step};
     }
 
     /**

@@ -108,41 +108,79 @@ class ReportInBrowserTest {
         Files.createDirectories(dir);
         Files.deleteIfExists(dir.resolve("history.db"));
         ReportFiles files = Reports.writeAll(input.get(), dir, dir.resolve("history.db"));
-        driver.manage().window().setSize(LAPTOP);
-        driver.get(files.html().toUri().toString());
-        JavascriptExecutor js = driver;
 
-        // Open every folded card, as a reader would: their charts are drawn on opening.
-        js.executeScript("document.querySelectorAll('details').forEach(function (d) { d.open = true; });");
-        Map<?, ?> state = waitForCharts(js);
+        Problems problems = inspect(files.html(), 15);
 
-        List<String> errors = driver.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue()).map(LogEntry::toString).toList();
-        assertEquals(List.of(), errors, "the browser's console reported problems with " + files.html());
-        assertEquals(List.of(), state.get("blank"), "charts that did not draw in " + files.html() + " (of "
-                + state.get("total") + ")");
-        assertTrue(((Number) state.get("total")).intValue() > 0, "no chart at all in " + files.html());
-        long overflow = ((Number) js.executeScript(
-                "return document.documentElement.scrollWidth - window.innerWidth;")).longValue();
-        assertTrue(overflow <= 0, "the page is " + overflow + " px wider than a " + LAPTOP.getWidth() + " px window");
-
-        screenshots(js, dir);
+        assertEquals(List.of(), problems.console(), "the browser's console reported problems with " + files.html());
+        assertEquals(List.of(), problems.blank(), "charts that did not draw in " + files.html() + " (of "
+                + problems.charts() + ")");
+        assertTrue(problems.charts() > 0, "no chart at all in " + files.html());
+        assertTrue(problems.overflow() <= 0, "the page is " + problems.overflow() + " px wider than a "
+                + LAPTOP.getWidth() + " px window");
+        screenshots(driver, dir);
     }
 
-    /** Polls until every chart's canvas has a Chart.js chart with ink on it, or 15 s passed; returns the last count. */
-    private static Map<?, ?> waitForCharts(JavascriptExecutor js) {
+    /** The checks must see what they look for: a page with each fault fails each of them. */
+    @org.junit.jupiter.api.Test
+    void aBrokenPageFailsEveryCheck() throws IOException {
+        Path page = OUT.resolve("broken").toAbsolutePath().resolve("report.html");
+        Files.createDirectories(page.getParent());
+        Files.writeString(page, """
+                <!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+                <div style="width: 3000px">too wide</div><canvas id="never-drawn"></canvas>
+                <script type="application/json" id="perfgate-data">{"charts": [{"id": "never-drawn"}]}</script>
+                <script>var Chart = { getChart: function () { return undefined; } };</script>
+                <script>console.error('a chart failed');</script>
+                </body></html>
+                """);
+
+        Problems problems = inspect(page, 1);
+
+        assertEquals(1, problems.console().size(), problems.console().toString());
+        assertTrue(problems.console().getFirst().contains("a chart failed"), problems.console().toString());
+        assertEquals(List.of("never-drawn"), problems.blank());
+        assertTrue(problems.overflow() > 0, "overflow " + problems.overflow());
+    }
+
+    /**
+     * @param console  what the console reported at warning level or above
+     * @param charts   how many charts the page's data lists
+     * @param blank    the ids of those without a drawn chart
+     * @param overflow how many pixels the page is wider than the window (0 or less: none)
+     */
+    record Problems(List<String> console, int charts, List<String> blank, long overflow) {
+    }
+
+    /** Opens {@code html} at laptop size, opens every folded card as a reader would, waits for the charts. */
+    private static Problems inspect(Path html, int waitSeconds) {
+        driver.manage().window().setSize(LAPTOP);
+        driver.get(html.toUri().toString());
+        JavascriptExecutor js = driver;
+        js.executeScript("document.querySelectorAll('details').forEach(function (d) { d.open = true; });");
+        Map<?, ?> state = waitForCharts(js, waitSeconds);
+        List<String> console = driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue()).map(LogEntry::toString).toList();
+        long overflow = ((Number) js.executeScript(
+                "return document.documentElement.scrollWidth - window.innerWidth;")).longValue();
+        List<String> blank = ((List<?>) state.get("blank")).stream().map(String::valueOf).toList();
+        return new Problems(console, ((Number) state.get("total")).intValue(), blank, overflow);
+    }
+
+    /** Polls until every chart's canvas has a Chart.js chart with ink on it, or the time is up; returns the last state. */
+    private static Map<?, ?> waitForCharts(JavascriptExecutor js, int seconds) {
         String check = """
                 var ids = JSON.parse(document.getElementById('perfgate-data').textContent).charts.map(function (c) { return c.id; });
                 var blank = ids.filter(function (id) {
                   var canvas = document.getElementById(id);
-                  if (!canvas || !Chart.getChart(canvas) || canvas.width === 0 || canvas.height === 0) { return true; }
+                  if (!canvas || typeof Chart === 'undefined' || !Chart.getChart(canvas) || canvas.width === 0
+                      || canvas.height === 0) { return true; }
                   var pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
                   for (var i = 3; i < pixels.length; i += 4) { if (pixels[i] !== 0) { return false; } }
                   return true;
                 });
                 return { total: ids.length, blank: blank };
                 """;
-        long deadline = System.nanoTime() + 15_000_000_000L;
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
         Map<?, ?> state = (Map<?, ?>) js.executeScript(check);
         while (!((List<?>) state.get("blank")).isEmpty() && System.nanoTime() < deadline) {
             try {
@@ -157,7 +195,7 @@ class ReportInBrowserTest {
     }
 
     /** The whole page (as tall as it is, up to Chromium's limit) and the A/B view's first pair card alone. */
-    private static void screenshots(JavascriptExecutor js, Path dir) throws IOException {
+    private static void screenshots(ChromeDriver js, Path dir) throws IOException {
         long height = ((Number) js.executeScript("return document.documentElement.scrollHeight;")).longValue();
         driver.manage().window().setSize(new Dimension(LAPTOP.getWidth(), (int) Math.min(height + 40, 16_000)));
         Files.write(dir.resolve("report.png"), driver.getScreenshotAs(OutputType.BYTES));
