@@ -23,7 +23,9 @@ record Chart(String id, String section, String title, JsonObject config, Kind ki
         /** Latency against a log-scaled 1 / (1 - percentile) axis, ticks named as percentiles. */
         SPECTRUM("spectrum"),
         /** The trials of both sides in run order. */
-        TRIALS("trials");
+        TRIALS("trials"),
+        /** Second by second over the warm-up and the trials, each point named by its window. */
+        TIMELINE("timeline");
 
         private final String id;
 

@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.result.Direction;
+import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.Percentile;
 import io.perfgate.perf.result.ScenarioRun;
@@ -15,6 +16,7 @@ import io.perfgate.perf.stats.Sample;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,7 +51,114 @@ final class PairCharts {
             charts.add(trials(model, run, metric));
         }
         spectrum(model, run).ifPresent(charts::add);
+        charts.addAll(timeline(model, run));
         return charts;
+    }
+
+    /**
+     * The scenario second by second, warm-up windows and trials, both sides on one clock (seconds since the first
+     * of them began): throughput, and mean and max latency. A burst of outside load or a GC pause shows as a dip or a
+     * spike at the moment it happened, and on which side. Warm-up seconds are drawn hollow; a gap separates windows.
+     */
+    static List<Chart> timeline(ReportModel model, ScenarioRun run) {
+        Optional<ScenarioRun> reference = model.reference(run.pair());
+        List<LoadSlice> b = run.timeline();
+        List<LoadSlice> a = reference.map(ScenarioRun::timeline).orElse(List.of());
+        if (b.isEmpty() && a.isEmpty()) {
+            return List.of();
+        }
+        Instant origin = java.util.stream.Stream.concat(a.stream(), b.stream()).map(LoadSlice::start)
+                .min(Instant::compareTo).orElseThrow();
+        String stem = Charts.slug(run.pair().fileStem());
+        JsonArray throughput = new JsonArray();
+        JsonArray latency = new JsonArray();
+        if (!a.isEmpty()) {
+            throughput.add(timeSeries("A: reference", a, origin, LoadSlice::throughputPerSecond, "req/s", COLOR_A, false));
+            latency.add(timeSeries("A: reference, mean", a, origin, LoadSlice::meanMillis, "ms", COLOR_A, false));
+            latency.add(timeSeries("A: reference, max", a, origin, LoadSlice::maxMillis, "ms", COLOR_A, true));
+        }
+        String self = reference.isPresent() ? "B: this build" : "this run";
+        throughput.add(timeSeries(self, b, origin, LoadSlice::throughputPerSecond, "req/s", COLOR_B, false));
+        latency.add(timeSeries(self + ", mean", b, origin, LoadSlice::meanMillis, "ms", COLOR_B, false));
+        latency.add(timeSeries(self + ", max", b, origin, LoadSlice::maxMillis, "ms", COLOR_B, true));
+        return List.of(
+                new Chart("timeline-throughput-" + stem, section(run),
+                        "Throughput second by second: warm-up (hollow) and trials", timeConfig(throughput, "req/s", false),
+                        Chart.Kind.TIMELINE),
+                new Chart("timeline-latency-" + stem, section(run),
+                        "Latency second by second, mean and max (dashed, log scale)", timeConfig(latency, "ms", true),
+                        Chart.Kind.TIMELINE));
+    }
+
+    /** Points {x: seconds since origin, y}; a null y between windows breaks the line; window names for tooltips. */
+    private static JsonObject timeSeries(String label, List<LoadSlice> slices, Instant origin,
+                                         java.util.function.ToDoubleFunction<LoadSlice> value, String unit, String color,
+                                         boolean dashed) {
+        JsonArray data = new JsonArray();
+        JsonArray windows = new JsonArray();
+        JsonArray fill = new JsonArray();
+        String previous = null;
+        for (LoadSlice slice : slices) {
+            double x = java.time.Duration.between(origin, slice.start()).toMillis() / 1000.0 + slice.seconds() / 2;
+            if (previous != null && !previous.equals(slice.window())) {
+                data.add(point(x - slice.seconds() / 2, Double.NaN));
+                windows.add(slice.window());
+                fill.add("#ffffff");
+            }
+            JsonObject p = new JsonObject();
+            p.add("x", percent(x));
+            p.add("y", Charts.number(value.applyAsDouble(slice), unit));
+            data.add(p);
+            windows.add(slice.window());
+            fill.add(slice.window().startsWith("warm-up") ? "#ffffff" : color);
+            previous = slice.window();
+        }
+        JsonObject d = Charts.dataset(label, data);
+        d.addProperty("borderColor", color);
+        d.addProperty("backgroundColor", color); // the legend's swatch
+        d.add("pointBackgroundColor", fill);
+        d.addProperty("pointBorderColor", color);
+        d.addProperty("pointRadius", 3);
+        d.addProperty("borderWidth", dashed ? 1 : 1.5);
+        d.addProperty("spanGaps", false);
+        if (dashed) {
+            JsonArray dash = new JsonArray();
+            dash.add(4);
+            dash.add(3);
+            d.add("borderDash", dash);
+        }
+        d.add("windows", windows);
+        return d;
+    }
+
+    private static JsonObject timeConfig(JsonArray datasets, String unit, boolean logY) {
+        JsonObject data = new JsonObject();
+        data.add("datasets", datasets);
+        JsonObject x = new JsonObject();
+        x.addProperty("type", "linear");
+        JsonObject xTitle = new JsonObject();
+        xTitle.addProperty("display", true);
+        xTitle.addProperty("text", "seconds since the scenario's warm-up began");
+        x.add("title", xTitle);
+        JsonObject y = new JsonObject();
+        y.addProperty("type", logY ? "logarithmic" : "linear");
+        if (!logY) {
+            y.addProperty("beginAtZero", true);
+        }
+        JsonObject yTitle = new JsonObject();
+        yTitle.addProperty("display", true);
+        yTitle.addProperty("text", unit);
+        y.add("title", yTitle);
+        JsonObject scales = new JsonObject();
+        scales.add("x", x);
+        scales.add("y", y);
+        JsonObject options = new JsonObject();
+        options.add("scales", scales);
+        JsonObject config = new JsonObject();
+        config.addProperty("type", "line");
+        config.add("data", data);
+        config.add("options", options);
+        return config;
     }
 
     /** The metrics the gate compared for the pair, in its order (errors are a count, not a trial series), else the results' four. */

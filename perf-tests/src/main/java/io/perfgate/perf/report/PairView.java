@@ -65,6 +65,11 @@ final class PairView {
             own.stream().filter(c -> c.kind() == Chart.Kind.FOREST).forEach(c -> HtmlReport.appendFigure(html, c, "forest"));
             own.stream().filter(c -> c.kind() == Chart.Kind.SPECTRUM).forEach(c -> HtmlReport.appendFigure(html, c, "spectrum"));
             html.append("</div>\n");
+            if (own.stream().anyMatch(c -> c.kind() == Chart.Kind.TIMELINE)) {
+                html.append("<div class=\"pair-top\">\n");
+                own.stream().filter(c -> c.kind() == Chart.Kind.TIMELINE).forEach(c -> HtmlReport.appendFigure(html, c, "timeline"));
+                html.append("</div>\n");
+            }
             List<Comparison> rows = model.comparisons(run.pair());
             if (!rows.isEmpty()) {
                 String other = model.reference(run.pair()).isPresent() ? "A: reference (mean ± sd)" : "baseline (mean ± sd)";

@@ -68,7 +68,22 @@
     };
   }
 
-  var finish = { forest: forest, spectrum: spectrum };
+  // Time series: each point's window (warm-up 2, trial 5) in the tooltip.
+  function timeline(config) {
+    config.options.plugins = {
+      tooltip: {
+        callbacks: {
+          title: function (items) {
+            if (!items.length) { return ''; }
+            var item = items[0];
+            return Number(item.parsed.x).toFixed(1) + ' s, ' + item.dataset.windows[item.dataIndex];
+          }
+        }
+      }
+    };
+  }
+
+  var finish = { forest: forest, spectrum: spectrum, timeline: timeline };
   var pending = [];
 
   function draw(chart) {

@@ -1,6 +1,7 @@
 package io.perfgate.perf.report;
 
 import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
@@ -112,7 +113,35 @@ final class ReportFixtures {
                     new TrialResult.GeneratorHealth(invalid ? 812.5 : 0, invalid ? 5000 : 40, 5000, invalid),
                     invalid ? List.of(INVALID_REASON) : List.of(), spectrum(mean)));
         }
-        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials);
+        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials,
+                timeline(trials, started));
+    }
+
+    /**
+     * Second by second as TrialProtocol records it: three 2 s warm-up windows settling from twice the latency, then
+     * each trial's 1 s and 0.5 s, half a second apart (a Hyperfoil run's own overhead).
+     */
+    static List<LoadSlice> timeline(List<TrialResult> trials, Instant started) {
+        List<LoadSlice> slices = new ArrayList<>();
+        double mean = trials.getFirst().meanMillis();
+        long at = 0;
+        for (int w = 1; w <= 3; w++) {
+            for (int s = 0; s < 2; s++) {
+                double slower = 1 + 1.0 / (2 * (w - 1) + s + 1);
+                slices.add(new LoadSlice("warm-up " + w, started.plusMillis(at), 1.0,
+                        Math.round(1 / (mean * slower) * 1000 * 16), mean * slower, mean * slower * 12));
+                at += 1000;
+            }
+            at += 500;
+        }
+        for (TrialResult t : trials) {
+            slices.add(new LoadSlice("trial " + t.trial(), started.plusMillis(at), 1.0, Math.round(t.throughputPerSecond()),
+                    t.meanMillis(), t.maxMillis() * 0.8));
+            slices.add(new LoadSlice("trial " + t.trial(), started.plusMillis(at + 1000), 0.5,
+                    Math.round(t.throughputPerSecond() / 2), t.meanMillis(), t.maxMillis()));
+            at += 2000;
+        }
+        return slices;
     }
 
     /**

@@ -57,7 +57,9 @@ class ResultFilesTest {
                 List.of("session pool ran out (limit 200, most in use 200): arrivals were dropped"));
         ScenarioRun base = sample(50.25);
         ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(), base.startedAt(),
-                base.commit(), List.of(base.trials().get(0), invalid));
+                base.commit(), List.of(base.trials().get(0), invalid),
+                List.of(new LoadSlice("warm-up 1", Instant.parse("2026-11-21T10:00:00.012Z"), 1.0, 1001, 0.49, 8.5),
+                        new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05.340Z"), 0.5, 500, 0.5, 9.1)));
 
         String written = Files.readString(ResultFiles.write(dir, run));
 
@@ -67,14 +69,17 @@ class ResultFilesTest {
     }
 
     @Test
-    void aFileWrittenBeforeTheSpectrumWasKeptReadsWithAnEmptySpectrum(@TempDir Path dir) throws Exception {
+    void aFileWrittenBeforeTheSpectrumAndTheTimelineWereKeptReadsWithEmptyOnes(@TempDir Path dir) throws Exception {
         Path file = ResultFiles.write(dir, sample(50.25));
         String json = Files.readString(file);
-        String withoutSpectrum = json.replaceAll("(?s),\\s*\"latencyPercentiles\": \\[.*?\\]", "");
-        assertTrue(!withoutSpectrum.contains("latencyPercentiles") && withoutSpectrum.length() < json.length(), withoutSpectrum);
+        String withoutSpectrum = json.replaceAll("(?s),\\s*\"latencyPercentiles\": \\[.*?\\]", "")
+                .replaceAll("(?s),\\s*\"timeline\": \\[\\]", "");
+        assertTrue(!withoutSpectrum.contains("latencyPercentiles") && !withoutSpectrum.contains("timeline"), withoutSpectrum);
         Files.writeString(file, withoutSpectrum);
 
-        assertEquals(List.of(), ResultFiles.read(file).trials().get(0).latencyPercentiles());
+        ScenarioRun read = ResultFiles.read(file);
+        assertEquals(List.of(), read.trials().get(0).latencyPercentiles());
+        assertEquals(List.of(), read.timeline());
     }
 
     @Test
