@@ -96,6 +96,84 @@ class HtmlReportTest {
     }
 
     @Test
+    void noMarkNeedsAnEmojiFont() {
+        // Headless Chromium here has no emoji font: an emoji mark rendered as an empty box. Marks are words with
+        // an inline SVG icon; the page's text (Chart.js and the data left out) holds no emoji at all.
+        String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY);
+        String text = html.replaceAll("(?s)<script[^>]*>.*?</script>", "");
+
+        List<String> emoji = text.codePoints().filter(HtmlReportTest::isEmoji).mapToObj(Character::toString).distinct().toList();
+        assertEquals(List.of(), emoji, "emoji in report.html");
+        assertTrue(text.contains("<span class=\"mark mark-fail\"><svg"), "a failing verdict's badge");
+        assertTrue(text.contains("REGRESSION</span>"), "the badge says it in words");
+        assertTrue(text.contains("<span class=\"mark mark-ok\"><svg"), "a passing verdict's badge");
+    }
+
+    private static boolean isEmoji(int codePoint) {
+        return (codePoint >= 0x1F000 && codePoint <= 0x1FAFF) || (codePoint >= 0x2600 && codePoint <= 0x27BF)
+                || codePoint == 0x2B50 || codePoint == 0x2B55 || codePoint == 0xFE0F || codePoint == 0x2139;
+    }
+
+    @Test
+    void theForestPlotPutsEveryMetricsBadDirectionOnTheRight() {
+        String html = HtmlReport.render(new ReportModel(SavedRuns.load("ab-passed", SavedRuns.slower(1.15))), NO_HISTORY);
+        JsonObject forest = chart(html, "forest-platform-own-request-2");
+        List<String> labels = strings(forest.getAsJsonObject("data").getAsJsonArray("labels"));
+        int p50 = labels.indexOf("p50");
+        int throughput = labels.indexOf("throughput (fall)");
+
+        JsonArray interval = dataset(forest, "interval").getAsJsonArray("data");
+        JsonArray change = dataset(forest, "change").getAsJsonArray("data");
+        JsonArray threshold = dataset(forest, "threshold").getAsJsonArray("data");
+        // p50 regressed: +17.8 % [+8.9, +27.3] against +10 % (golden summary ab-regressed-summary.md).
+        assertEquals(17.8, change.get(p50).getAsDouble(), 0.05);
+        assertEquals(8.9, interval.get(p50).getAsJsonArray().get(0).getAsDouble(), 0.05);
+        assertEquals(27.3, interval.get(p50).getAsJsonArray().get(1).getAsDouble(), 0.05);
+        assertEquals(10, threshold.get(p50).getAsDouble(), 0);
+        // Throughput fell 10.8 % against a -10 % threshold: drawn as +10.8 against +10, its interval flipped.
+        assertEquals(10.8, change.get(throughput).getAsDouble(), 0.05);
+        assertEquals(10, threshold.get(throughput).getAsDouble(), 0);
+        assertEquals(-9.5, interval.get(throughput).getAsJsonArray().get(0).getAsDouble(), 0.05);
+        assertEquals(27.4, interval.get(throughput).getAsJsonArray().get(1).getAsDouble(), 0.05);
+    }
+
+    @Test
+    void theAbViewDrawsBothSidesTrialsInPairOrder() {
+        ReportInput input = SavedRuns.load("ab-passed");
+        ScenarioRun a = input.references().values().iterator().next();
+        String html = HtmlReport.render(new ReportModel(input), NO_HISTORY);
+        JsonObject trials = chart(html, "trials-cpuPerRequest-platform-own-request-2");
+
+        JsonArray reference = dataset(trials, "A: reference").getAsJsonArray("data");
+        JsonArray candidate = dataset(trials, "B: this build").getAsJsonArray("data");
+        assertEquals(12, reference.size());
+        assertEquals(12, candidate.size());
+        for (int i = 0; i < 12; i++) {
+            assertEquals(a.trials().get(i).serverCpuMicrosPerRequest(), reference.get(i).getAsDouble(), 0.01, "pair " + (i + 1));
+            assertEquals(input.runs().getFirst().trials().get(i).serverCpuMicrosPerRequest(), candidate.get(i).getAsDouble(),
+                    0.01, "pair " + (i + 1));
+        }
+        assertTrue(html.contains("<details class=\"pair\" id=\"pair-platform-own-request-2\" open>"), "one pair: open");
+    }
+
+    @Test
+    void theSpectrumDrawsTheMedianTrialAndTheTrialsRangeOnHdrHistogramsAxis() {
+        String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY);
+        JsonObject spectrum = chart(html, "spectrum-virtual-gson-request-1");
+        JsonArray median = dataset(spectrum, "this run (median of 3 trials)").getAsJsonArray("data");
+
+        assertEquals("logarithmic", spectrum.getAsJsonObject("options").getAsJsonObject("scales").getAsJsonObject("x")
+                .get("type").getAsString());
+        // 0% at x = 1, 50% at x = 2 (1 / (1 - p)); the median trial is trial 2 (factor 1.00): p50 = 0.85 x 1.2595 ms.
+        assertEquals(1, median.get(0).getAsJsonObject().get("x").getAsDouble(), 0);
+        JsonObject p50 = median.get(2).getAsJsonObject();
+        assertEquals(2, p50.get("x").getAsDouble(), 0);
+        assertEquals(0.85 * 1.2595, p50.get("y").getAsDouble(), 0.0001);
+        JsonArray slowest = dataset(spectrum, "this run slowest trial").getAsJsonArray("data");
+        assertEquals(0.85 * 1.2595 * 1.03, slowest.get(2).getAsJsonObject().get("y").getAsDouble(), 0.0001);
+    }
+
+    @Test
     void hostileNamesCannotEndTheScriptOrInjectMarkup() {
         String evil = "</script><script>alert(1)</script>";
         ScenarioRun run = ReportFixtures.run(evil, "request-1", 1.0, 0, ReportFixtures.STARTED);

@@ -194,8 +194,13 @@ class ReportInBrowserTest {
         return state;
     }
 
-    /** The whole page (as tall as it is, up to Chromium's limit) and the A/B view's first pair card alone. */
+    /**
+     * The first screen a reader sees (top.png: docs/report-screenshot.png is one), the whole page (as tall as it is,
+     * up to Chromium's limit) and the A/B view's first pair card alone.
+     */
     private static void screenshots(ChromeDriver js, Path dir) throws IOException {
+        js.executeScript("window.scrollTo(0, 0);");
+        Files.write(dir.resolve("top.png"), driver.getScreenshotAs(OutputType.BYTES));
         long height = ((Number) js.executeScript("return document.documentElement.scrollHeight;")).longValue();
         driver.manage().window().setSize(new Dimension(LAPTOP.getWidth(), (int) Math.min(height + 40, 16_000)));
         Files.write(dir.resolve("report.png"), driver.getScreenshotAs(OutputType.BYTES));
