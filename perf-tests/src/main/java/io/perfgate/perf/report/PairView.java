@@ -95,8 +95,8 @@ final class PairView {
     }
 
     /**
-     * The pair in one line: the metrics that moved beyond their threshold, else the gated change with the
-     * narrowest interval (the most precise statement the gate made), with its interval.
+     * The pair in one line: the metrics that moved beyond their threshold, else the first tested metric in the
+     * gate's order (mean latency, where it was tested) with its interval and what it could have detected.
      */
     static String gist(ReportModel model, ScenarioRun run) {
         List<Comparison> rows = model.comparisons(run.pair()).stream()
@@ -109,9 +109,8 @@ final class PairView {
         if (!model.shown(run)) {
             return "invalid run";
         }
-        Optional<String> precise = rows.stream().filter(c -> c.bounds().hasInterval())
-                .min(Comparator.comparingDouble(c -> c.bounds().highPercent() - c.bounds().lowPercent()))
-                .map(c -> "most precise: " + change(c) + ", detectable " + Tables.detectable(c));
+        Optional<String> precise = rows.stream().filter(c -> c.bounds().hasInterval()).findFirst()
+                .map(c -> change(c) + ", detectable " + Tables.detectable(c));
         return precise.or(() -> rows.stream().max(Comparator.comparingDouble(c -> Math.abs(c.changePercent())))
                 .map(c -> "largest change: " + change(c))).orElse("no comparison");
     }

@@ -107,7 +107,7 @@ final class SummaryMarkdown {
         md.append("Change as the gate judged it, [confidence interval at the gate's level]: a regression is beyond "
                 + "its threshold with the interval clear of 0; detectable = the smallest regression this comparison "
                 + "would have caught with 80% probability.\n\n");
-        md.append("| scenario | variant | verdict | what moved, or the most precise change |\n| :--- | :--- | :--- | :--- |\n");
+        md.append("| scenario | variant | verdict | what moved, or the first tested change |\n| :--- | :--- | :--- | :--- |\n");
         for (ScenarioRun run : model.runs()) {
             String verdict = model.outcome(run.pair()).map(StatusMark::markdown).orElse("not compared");
             md.append("| ").append(escape(run.scenario())).append(" | ").append(escape(run.variant())).append(" | ")
