@@ -98,12 +98,13 @@ final class Tables {
         List<List<String>> rows = new ArrayList<>();
         for (Comparison c : model.comparisons(run.pair())) {
             String unit = c.metric().unit();
-            rows.add(List.of(c.metric().id(), otherMean(model, run, c), meanAndSpread(model.sample(run, c.metric()), unit),
-                    Numbers.signedPercent(c.changePercent()), interval(c), c.threshold(), detectable(c), c.significance(),
-                    StatusMark.markdown(c.outcome()), c.note()));
+            rows.add(List.of(c.metric().id(), StatusMark.markdown(c.outcome()), otherMean(model, run, c),
+                    meanAndSpread(model.sample(run, c.metric()), unit), Numbers.signedPercent(c.changePercent()), interval(c),
+                    c.threshold(), detectable(c), c.significance(), c.note()));
         }
-        return new Table("", "", List.of("metric", otherSide, thisSide, "change", "interval", "threshold",
-                "detectable", "significance", VERDICT, "note"), rows);
+        // The verdict beside the metric: on a narrow screen the table scrolls, and the verdict must not be what scrolls away.
+        return new Table("", "", List.of("metric", VERDICT, otherSide, thisSide, "change", "interval", "threshold",
+                "detectable", "significance", "note"), rows);
     }
 
     private static String otherMean(ReportModel model, ScenarioRun run, Comparison c) {
