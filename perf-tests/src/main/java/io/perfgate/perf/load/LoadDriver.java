@@ -8,10 +8,16 @@ import io.hyperfoil.core.impl.LocalSimulationRunner;
 import io.hyperfoil.core.util.CountDown;
 import io.hyperfoil.http.statistics.HttpStats;
 
+import io.perfgate.perf.result.LoadSlice;
+
 import java.net.URI;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -89,6 +95,9 @@ public final class LoadDriver {
     private static final class Accumulator {
         private final ScenarioSettings settings;
         private final StatisticsSnapshot client = new StatisticsSnapshot();
+        /** The client's statistics per sampling period (Hyperfoil's sequence id: one second each), for the time series. */
+        private final TreeMap<Integer, StatisticsSnapshot> clientBySecond = new TreeMap<>();
+        private final Map<Integer, long[]> secondBounds = new HashMap<>();
         private final StatisticsSnapshot server = new StatisticsSnapshot();
         private final List<String> phaseErrors = new ArrayList<>();
         private int maxSessions;
@@ -99,7 +108,17 @@ public final class LoadDriver {
         }
 
         synchronized void statistics(Phase phase, int stepId, String metric, StatisticsSnapshot snapshot, CountDown countDown) {
-            (ServerTimingHandler.DEFAULT_METRIC.equals(metric) ? server : client).add(snapshot);
+            if (ServerTimingHandler.DEFAULT_METRIC.equals(metric)) {
+                server.add(snapshot);
+                return;
+            }
+            client.add(snapshot);
+            clientBySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot()).add(snapshot);
+            // Histogram.add keeps the target's time stamps: the period's bounds are kept here, over every piece of it.
+            long start = snapshot.histogram.getStartTimeStamp();
+            long end = snapshot.histogram.getEndTimeStamp();
+            secondBounds.merge(snapshot.sequenceId, new long[] {start, end},
+                    (a, b) -> new long[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
         }
 
         synchronized void sessions(String phase, int min, int max) {
@@ -124,7 +143,22 @@ public final class LoadDriver {
                     new LoadWindow.StatusCounts(http.status_2xx, http.status_3xx, http.status_4xx, http.status_5xx,
                             http.status_other),
                     client.connectionErrors, client.requestTimeouts, client.internalErrors, client.blockedTime,
-                    maxSessions, sessionLimit, sessionLimitExceeded, phaseErrors);
+                    maxSessions, sessionLimit, sessionLimitExceeded, phaseErrors, slices());
+        }
+
+        /** Seconds without a usable time span (none recorded) are left out rather than given a made-up one. */
+        private List<LoadSlice> slices() {
+            List<LoadSlice> slices = new ArrayList<>();
+            clientBySecond.forEach((sequence, snapshot) -> {
+                long[] bounds = secondBounds.get(sequence);
+                if (bounds[0] <= 0 || bounds[1] <= bounds[0]) {
+                    return;
+                }
+                LatencySummary latency = LatencySummary.ofNanos(snapshot.histogram);
+                slices.add(new LoadSlice("", Instant.ofEpochMilli(bounds[0]), (bounds[1] - bounds[0]) / 1000.0,
+                        snapshot.responseCount, latency.meanMillis(), latency.maxMillis()));
+            });
+            return slices;
         }
     }
 }

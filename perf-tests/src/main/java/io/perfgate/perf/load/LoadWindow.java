@@ -1,5 +1,7 @@
 package io.perfgate.perf.load;
 
+import io.perfgate.perf.result.LoadSlice;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -23,11 +25,12 @@ import java.util.Objects;
  * @param sessionLimit         the open model's session pool size (closed: the number of users)
  * @param sessionLimitExceeded an arrival found the pool empty and was dropped
  * @param phaseErrors          failures Hyperfoil reported for a phase
+ * @param slices               the window second by second, in time order (window name empty: the caller names it)
  */
 public record LoadWindow(Duration duration, long requests, long responses, LatencySummary latency,
                          LatencySummary serverTime, long responseBodyBytes, StatusCounts status, long connectionErrors, long timeouts,
                          long internalErrors, long blockedNanos, int maxSessionsUsed, int sessionLimit,
-                         boolean sessionLimitExceeded, List<String> phaseErrors) {
+                         boolean sessionLimitExceeded, List<String> phaseErrors, List<LoadSlice> slices) {
     public LoadWindow {
         Objects.requireNonNull(duration, "duration");
         Objects.requireNonNull(latency, "latency");
@@ -37,6 +40,21 @@ public record LoadWindow(Duration duration, long requests, long responses, Laten
             throw new IllegalArgumentException("responseBodyBytes must be >= 0, actual: " + responseBodyBytes);
         }
         phaseErrors = List.copyOf(phaseErrors);
+        slices = List.copyOf(slices);
+    }
+
+    /** A window without its seconds (tests that need none). */
+    public LoadWindow(Duration duration, long requests, long responses, LatencySummary latency,
+                      LatencySummary serverTime, long responseBodyBytes, StatusCounts status, long connectionErrors, long timeouts,
+                      long internalErrors, long blockedNanos, int maxSessionsUsed, int sessionLimit,
+                      boolean sessionLimitExceeded, List<String> phaseErrors) {
+        this(duration, requests, responses, latency, serverTime, responseBodyBytes, status, connectionErrors, timeouts,
+                internalErrors, blockedNanos, maxSessionsUsed, sessionLimit, sessionLimitExceeded, phaseErrors, List.of());
+    }
+
+    /** The slices, each named {@code name}. */
+    public List<LoadSlice> slices(String name) {
+        return slices.stream().map(s -> s.inWindow(name)).toList();
     }
 
     /** Requests sent per second of window. */

@@ -8,6 +8,7 @@ import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
@@ -75,18 +76,20 @@ public final class TrialProtocol {
         }
         b.requireUp(REACH_TIMEOUT);
         Instant startedAt = Instant.now();
+        List<LoadSlice> timelineA = new ArrayList<>();
+        List<LoadSlice> timelineB = new ArrayList<>();
         if (!settings.warmUp().isZero()) {
             if (a.isPresent()) {
                 progress.info(pair + ": warm-up of A (reference)");
-                warmUp(a.get(), settings, warmUpRule, progress);
+                timelineA.addAll(warmUp(a.get(), settings, warmUpRule, progress));
                 progress.info(pair + ": warm-up of B (candidate)");
             }
-            warmUp(b, settings, warmUpRule, progress);
+            timelineB.addAll(warmUp(b, settings, warmUpRule, progress));
         }
         TrialOrder order = reference.map(Opponent::order).orElseGet(() -> TrialOrder.alone(settings.trials()));
         reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
                 + " pairs, " + order.describe() + ": " + order.sequence()));
-        Pairs<TrialResult> trials = interleave(order, (side, number) -> {
+        Pairs<Trial> trials = interleave(order, (side, number) -> {
             boolean isReference = side == TrialOrder.Side.REFERENCE;
             if (a.isPresent()) {
                 progress.info("  pair " + number + "/" + order.pairs() + ", " + side.letter()
@@ -102,10 +105,22 @@ public final class TrialProtocol {
             }
             return death != null;
         });
-        ScenarioRun run = scenarioRun(b, settings, machine, startedAt, candidate.commit(), trials.candidate());
+        trials.candidate().forEach(t -> timelineB.addAll(t.slices()));
+        trials.reference().forEach(t -> timelineA.addAll(t.slices()));
+        ScenarioRun run = scenarioRun(b, settings, machine, startedAt, candidate.commit(),
+                trials.candidate().stream().map(Trial::result).toList(), timelineB);
         return new Measured(run, reference.map(r -> new Measured.Reference(
-                scenarioRun(a.orElseThrow(), settings, machine, startedAt, r.contender().commit(), trials.reference()),
+                scenarioRun(a.orElseThrow(), settings, machine, startedAt, r.contender().commit(),
+                        trials.reference().stream().map(Trial::result).toList(), timelineA),
                 r.name(), order)));
+    }
+
+    /** One measured trial and its seconds, for the run's timeline. */
+    record Trial(TrialResult result, List<LoadSlice> slices) {
+        Trial {
+            Objects.requireNonNull(result, "result");
+            slices = List.copyOf(slices);
+        }
     }
 
     /** Trial i of each side, i counting from 1; in an A/B run both lists always hold the same number of trials. */
@@ -117,7 +132,7 @@ public final class TrialProtocol {
     }
 
     /** Runs one trial of {@code side}; {@code number} is the pair's number, from 1. */
-    interface Trial<T> {
+    interface Runs<T> {
         T run(TrialOrder.Side side, int number);
     }
 
@@ -125,7 +140,7 @@ public final class TrialProtocol {
      * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says; after
      * each complete pair {@code stop} may end the run (a server died), so no trial is ever unpaired.
      */
-    static <T> Pairs<T> interleave(TrialOrder order, Trial<T> trial, BooleanSupplier stop) {
+    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, BooleanSupplier stop) {
         List<T> reference = new ArrayList<>();
         List<T> candidate = new ArrayList<>();
         for (int i = 0; i < order.pairs(); i++) {
@@ -140,8 +155,8 @@ public final class TrialProtocol {
     }
 
     /** One measured trial ({@code number} counts from 1) with the server's CPU and memory around it. */
-    static TrialResult trial(RunningServer server, ScenarioSettings settings, int number, ValidityRules rules,
-                             Progress progress) {
+    static Trial trial(RunningServer server, ScenarioSettings settings, int number, ValidityRules rules,
+                       Progress progress) {
         progress.line(new PairId(server.variant().name(), settings.scenario()) + ": trial " + number + "/" + settings.trials() + ", "
                 + settings.trialDuration().toMillis() + " ms");
         server.resetPeakMemory();
@@ -151,18 +166,18 @@ public final class TrialProtocol {
         Optional<String> death = server.deathReason();
         TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, rules);
         progress.info("  " + describe(result));
-        return result;
+        return new Trial(result, window.slices("trial " + number));
     }
 
     /** The trials of one server as the result files and the gate take them. */
     static ScenarioRun scenarioRun(RunningServer server, ScenarioSettings settings, Machine machine, Instant startedAt,
-                                   String commit, List<TrialResult> trials) {
+                                   String commit, List<TrialResult> trials, List<LoadSlice> timeline) {
         LoadSettings loadSettings = new LoadSettings(settings.model().id(),
                 settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
                 settings.model() == LoadModel.CLOSED ? settings.users() : 0,
                 settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials());
         return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, server.jvm(), startedAt,
-                commit, trials);
+                commit, trials, timeline);
     }
 
     private static String load(ScenarioSettings s) {
@@ -175,8 +190,10 @@ public final class TrialProtocol {
      * Runs {@code settings}' warm-up (closed with its warm-up users, or its own model), excluded from the
      * results: at least its warm-up time, then, if {@code rule} allows more, window by window until the
      * server is steady (see {@link WarmUpRule}). Fails loudly when the server answered nothing or died.
+     *
+     * @return the warm-up second by second, its windows named {@code warm-up 1}, {@code warm-up 2} ...
      */
-    public static void warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress) {
+    public static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress) {
         PairId pair = new PairId(server.variant().name(), settings.scenario());
         ScenarioSettings warmUpSettings = settings.forWarmUp();
         Duration minimum = settings.warmUp();
@@ -186,11 +203,12 @@ public final class TrialProtocol {
             requireAnswered(server, pair, warmUp);
             progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %.0f req/s, %d errors",
                     warmUp.responses(), warmUp.throughputPerSecond(), errors(warmUp)));
-            return;
+            return warmUp.slices("warm-up 1");
         }
         progress.line(pair + ": warm-up at " + load(warmUpSettings) + ", at least " + minimum.toMillis() + " ms, then "
                 + rule.describe() + " (excluded)");
         List<Double> values = new ArrayList<>();
+        List<LoadSlice> slices = new ArrayList<>();
         ResourceUsage before = server.usage();
         // Judged by CPU per request where the launcher can read the server's CPU, else by throughput.
         boolean byCpu = before.cpuNanos().isPresent();
@@ -202,6 +220,7 @@ public final class TrialProtocol {
             LoadWindow window = LoadDriver.run(warmUpSettings, server.baseUri(), rule.window());
             ResourceUsage after = server.usage();
             requireAnswered(server, pair, window);
+            slices.addAll(window.slices("warm-up " + (values.size() + 1)));
             elapsed = elapsed.plus(rule.window());
             responses += window.responses();
             errors += errors(window);
@@ -223,6 +242,7 @@ public final class TrialProtocol {
                         ? "steady after " + elapsed.toMillis() + " ms"
                         : "NOT steady after " + elapsed.toMillis() + " ms (perf.warmup.max): the first trials may still "
                         + "be warming up; raise -Dperf.warmup.max or look for what disturbs the machine"));
+        return slices;
     }
 
     private static long errors(LoadWindow window) {

@@ -44,7 +44,7 @@ public final class TrialSummarizer {
                 window.serverTime().meanMillis(),
                 ResourceUsage.allocatedBytesPerRequest(before, after, responses), window.responseBytesPerResponse(),
                 ResourceUsage.gcCountPer1000Requests(before, after, responses), ResourceUsage.gcMillisPerRequest(before, after, responses),
-                generator, invalidReasons(settings, window, death, rules));
+                generator, invalidReasons(settings, window, death, rules), window.latency().spectrum());
     }
 
     /** Every rule the trial breaks, each naming the measurement, the bound and the fix. */

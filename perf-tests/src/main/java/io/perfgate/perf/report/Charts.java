@@ -27,7 +27,6 @@ import java.util.Set;
 final class Charts {
     static final String LATENCY = "Latency percentiles";
     static final String THROUGHPUT = "Throughput";
-    static final String SPREAD = "Trial-to-trial spread";
     static final String TREND = "Trend over the local history";
 
     /** Metrics drawn per trial and over time: typical latency, tail, capacity, cost. */
@@ -39,19 +38,21 @@ final class Charts {
     private Charts() {
     }
 
+    /**
+     * The per-pair charts first ({@link PairCharts}: they replace the old per-scenario spread of this build's trials,
+     * which left the other side out), then the overview bars and the trend.
+     */
     static List<Chart> all(ReportModel model, Trend trend) {
         List<Chart> charts = new ArrayList<>();
+        for (ScenarioRun run : model.runs()) {
+            charts.addAll(PairCharts.of(model, run));
+        }
         for (String scenario : model.scenarios()) {
             charts.add(latency(model, scenario));
         }
         charts.add(throughput(model));
-        // Spread and trend charts go per scenario: requests of different cost differ by an order of magnitude,
-        // and one axis for both would flatten the cheaper one.
-        for (Metric metric : TRACKED) {
-            for (String scenario : model.scenarios()) {
-                spread(model, metric, scenario).ifPresent(charts::add);
-            }
-        }
+        // Trend charts go per scenario: requests of different cost differ by an order of magnitude, and one axis
+        // for both would flatten the cheaper one.
         for (Metric metric : TRACKED) {
             for (String scenario : trendScenarios(trend)) {
                 trend(trend, metric, scenario).ifPresent(charts::add);
@@ -69,7 +70,7 @@ final class Charts {
             for (int n = 2; !seen.add(id); n++) {
                 id = chart.id() + "-" + n;
             }
-            out.add(id.equals(chart.id()) ? chart : new Chart(id, chart.section(), chart.title(), chart.config()));
+            out.add(id.equals(chart.id()) ? chart : chart.withId(id));
         }
         return out;
     }
@@ -104,36 +105,6 @@ final class Charts {
         }
         JsonObject config = config("bar", labels(model.variants()), datasets, Metric.THROUGHPUT.unit(), true);
         return new Chart("throughput", THROUGHPUT, "Throughput per variant (req/s), mean over trials", config);
-    }
-
-    /** Every valid trial as a point, one colour per trial number, so drift within a run shows. */
-    static Optional<Chart> spread(ReportModel model, Metric metric, String scenario) {
-        List<ScenarioRun> runs = model.shownRuns().stream().filter(r -> r.scenario().equals(scenario)).toList();
-        int maxTrials = runs.stream().mapToInt(r -> r.trials().size()).max().orElse(0);
-        JsonArray datasets = new JsonArray();
-        boolean any = false;
-        for (int k = 1; k <= maxTrials; k++) {
-            JsonArray data = new JsonArray();
-            for (ScenarioRun run : runs) {
-                int trialNumber = k;
-                double value = run.trials().stream().filter(t -> t.trial() == trialNumber && t.valid())
-                        .mapToDouble(metric::of).findFirst().orElse(Double.NaN);
-                any |= Double.isFinite(value);
-                data.add(number(value, metric.unit()));
-            }
-            JsonObject dataset = dataset("trial " + k, data);
-            dataset.addProperty("showLine", false);
-            dataset.addProperty("pointRadius", 5);
-            dataset.addProperty("pointHoverRadius", 7);
-            datasets.add(dataset);
-        }
-        if (!any) {
-            return Optional.empty();
-        }
-        List<String> labels = runs.stream().map(ScenarioRun::variant).toList();
-        JsonObject config = config("line", labels(labels), datasets, metric.unit(), false);
-        return Optional.of(new Chart("spread-" + metric.id() + "-" + slug(scenario), SPREAD,
-                scenario + ": " + Tables.title(metric) + ", each trial", config));
     }
 
     /** The scenarios the history knows, sorted. */
@@ -180,13 +151,13 @@ final class Charts {
                 : commit;
     }
 
-    private static JsonArray labels(List<String> labels) {
+    static JsonArray labels(List<String> labels) {
         JsonArray array = new JsonArray();
         labels.forEach(array::add);
         return array;
     }
 
-    private static JsonObject dataset(String label, JsonArray data) {
+    static JsonObject dataset(String label, JsonArray data) {
         JsonObject dataset = new JsonObject();
         dataset.addProperty("label", label);
         dataset.add("data", data);
@@ -194,7 +165,7 @@ final class Charts {
     }
 
     /** Bars start at zero (their length is the value); spread and trend zoom in on the values' range. */
-    private static JsonObject config(String type, JsonArray labels, JsonArray datasets, String unit, boolean fromZero) {
+    static JsonObject config(String type, JsonArray labels, JsonArray datasets, String unit, boolean fromZero) {
         JsonObject data = new JsonObject();
         data.add("labels", labels);
         data.add("datasets", datasets);
@@ -221,7 +192,7 @@ final class Charts {
     }
 
     /** Gson refuses NaN; a missing number is a JSON null, which Chart.js draws as a gap. */
-    private static JsonElement number(double value, String unit) {
+    static JsonElement number(double value, String unit) {
         return Double.isFinite(value) ? new JsonPrimitive(Numbers.json(value, unit)) : JsonNull.INSTANCE;
     }
 

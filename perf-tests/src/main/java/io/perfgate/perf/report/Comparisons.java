@@ -1,6 +1,9 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.result.Direction;
+import io.perfgate.perf.stats.ChangeInterval;
 import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.verdict.MetricThreshold;
 import io.perfgate.perf.verdict.MetricVerdict;
 import io.perfgate.perf.verdict.Numbers;
 import io.perfgate.perf.verdict.ScenarioVerdict;
@@ -27,9 +30,17 @@ public final class Comparisons {
                     : rows.isEmpty() ? String.join(" ", verdict.notes()) : "";
             rows.add(new Comparison(verdict.pair(), row.metric(), mean(row.baseline()), mean(row.current()),
                     row.relativeChange() * 100, row.threshold().describe(), significance(row), row.outcome(), note,
-                    row.detectable() * 100));
+                    row.detectable() * 100, bounds(row)));
         }
         return List.copyOf(rows);
+    }
+
+    private static Comparison.Bounds bounds(MetricVerdict row) {
+        MetricThreshold threshold = row.threshold();
+        double thresholdPercent = threshold.kind() != MetricThreshold.Kind.RELATIVE ? Double.NaN
+                : row.metric().direction() == Direction.SMALLER_IS_BETTER ? threshold.relativePercent() : -threshold.relativePercent();
+        ChangeInterval interval = row.interval();
+        return new Comparison.Bounds(interval.low() * 100, interval.high() * 100, interval.confidence(), thresholdPercent);
     }
 
     /** Over the values that were measured; NaN when none was. */

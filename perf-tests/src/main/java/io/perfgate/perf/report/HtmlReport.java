@@ -39,9 +39,11 @@ final class HtmlReport {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>perfgate report</title>\n<style>\n").append(resource("report.css")).append("</style>\n")
                 .append("</head>\n<body>\n<h1>perfgate report</h1>\n");
-        html.append("<p class=\"verdict\">").append(escape(model.headline())).append("</p>\n");
+        html.append("<p class=\"verdict\">").append(model.headlineMark().badge(verdictWord(model.headlineMark())))
+                .append(' ').append(escape(model.headlineWords())).append("</p>\n");
         html.append("<p class=\"context\">").append(escape(SummaryMarkdown.context(model).replace("`", ""))).append("</p>\n");
         appendInvalid(html, model);
+        PairView.append(html, model, charts);
 
         html.append("<h2>Results</h2>\n");
         for (Metric metric : Tables.RESULT_METRICS) {
@@ -77,6 +79,7 @@ final class HtmlReport {
             JsonObject o = new JsonObject();
             o.addProperty("id", chart.id());
             o.addProperty("title", chart.title());
+            o.addProperty("kind", chart.kind().id());
             o.add("config", chart.config());
             array.add(o);
         }
@@ -88,21 +91,36 @@ final class HtmlReport {
     private static void appendCharts(StringBuilder html, List<Chart> charts) {
         Map<String, List<Chart>> bySection = new LinkedHashMap<>();
         for (Chart chart : charts) {
-            bySection.computeIfAbsent(chart.section(), s -> new ArrayList<>()).add(chart);
+            if (!chart.section().startsWith("pair:")) {
+                bySection.computeIfAbsent(chart.section(), s -> new ArrayList<>()).add(chart);
+            }
         }
         for (Map.Entry<String, List<Chart>> section : bySection.entrySet()) {
             html.append("<h2 id=\"section-").append(Charts.slug(section.getKey())).append("\">").append(escape(section.getKey()))
                     .append("</h2>\n<div class=\"charts\">\n");
             for (Chart chart : section.getValue()) {
-                html.append("<figure><figcaption>").append(escape(chart.title()))
-                        .append("</figcaption><div class=\"canvas-box\"><canvas id=\"").append(escape(chart.id()))
-                        .append("\"></canvas></div></figure>\n");
+                appendFigure(html, chart, "");
             }
             html.append("</div>\n");
         }
         if (!bySection.containsKey(Charts.TREND)) {
             html.append("<h2>").append(Charts.TREND).append("</h2>\n<p>No history yet.</p>\n");
         }
+    }
+
+    static void appendFigure(StringBuilder html, Chart chart, String cssClass) {
+        html.append("<figure").append(cssClass.isEmpty() ? "" : " class=\"" + cssClass + "\"").append("><figcaption>")
+                .append(escape(chart.title())).append("</figcaption><div class=\"canvas-box\"><canvas id=\"")
+                .append(escape(chart.id())).append("\"></canvas></div></figure>\n");
+    }
+
+    private static String verdictWord(StatusMark mark) {
+        return switch (mark) {
+            case FAIL -> "FAILED";
+            case WARN -> "NOT A RESULT";
+            case INFO -> "NOT COMPARED";
+            case OK, GOOD -> "PASSED";
+        };
     }
 
     private static void appendInvalid(StringBuilder html, ReportModel model) {
@@ -121,8 +139,13 @@ final class HtmlReport {
     }
 
     private static void appendComparison(StringBuilder html, List<Comparison> comparisons) {
-        Table table = Tables.comparisons("", comparisons);
-        html.append("<table>\n<thead><tr>");
+        appendVerdictTable(html, Tables.comparisons("", comparisons), comparisons);
+    }
+
+    /** A table whose rows are the gate's comparisons, in order: each row coloured, its verdict cell a badge. */
+    static void appendVerdictTable(StringBuilder html, Table table, List<Comparison> comparisons) {
+        int verdict = table.header().indexOf(Tables.VERDICT);
+        html.append("<div class=\"scroll\"><table>\n<thead><tr>");
         for (String h : table.header()) {
             html.append("<th>").append(escape(h)).append("</th>");
         }
@@ -130,10 +153,17 @@ final class HtmlReport {
         for (int r = 0; r < table.rows().size(); r++) {
             html.append("<tr class=\"").append(comparisons.get(r).outcome().name().toLowerCase(Locale.ROOT))
                     .append("\">");
-            appendCells(html, table, r);
+            List<String> cells = table.rows().get(r);
+            for (int c = 0; c < cells.size(); c++) {
+                if (c == verdict) {
+                    html.append("<td>").append(StatusMark.html(comparisons.get(r).outcome())).append("</td>");
+                } else {
+                    html.append(table.numeric(c) ? "<td class=\"num\">" : "<td>").append(escape(cells.get(c))).append("</td>");
+                }
+            }
             html.append("</tr>\n");
         }
-        html.append("</tbody>\n</table>\n");
+        html.append("</tbody>\n</table></div>\n");
     }
 
     private static void appendTable(StringBuilder html, Table table, int level) {
@@ -141,7 +171,7 @@ final class HtmlReport {
         if (!table.note().isEmpty()) {
             html.append("<p class=\"note\">").append(escape(table.note())).append("</p>\n");
         }
-        html.append("<table>\n<thead><tr>");
+        html.append("<div class=\"scroll\"><table>\n<thead><tr>");
         for (String h : table.header()) {
             html.append("<th>").append(escape(h)).append("</th>");
         }
@@ -151,7 +181,7 @@ final class HtmlReport {
             appendCells(html, table, r);
             html.append("</tr>\n");
         }
-        html.append("</tbody>\n</table>\n");
+        html.append("</tbody>\n</table></div>\n");
     }
 
     private static void appendCells(StringBuilder html, Table table, int row) {

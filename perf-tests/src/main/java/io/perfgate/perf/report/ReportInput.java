@@ -1,10 +1,12 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -15,12 +17,19 @@ import java.util.Set;
  * @param comparisons    the gate's verdicts; may be empty (nothing compared)
  * @param comparisonKind what the runs were compared with, in words, e.g. {@code committed baselines} or
  *                       {@code A/B against reference build}
+ * @param references     in an A/B run, the reference build's run of each pair, trial i paired with the candidate's
+ *                       trial i; empty otherwise
+ * @param baselines      the committed baseline each pair was compared with (plain runs), with its trials by boot;
+ *                       a pair without one is absent
  */
-public record ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, String comparisonKind) {
+public record ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, String comparisonKind,
+                          Map<PairId, ScenarioRun> references, Map<PairId, Baseline> baselines) {
     public ReportInput {
         runs = List.copyOf(runs);
         comparisons = List.copyOf(comparisons);
         Objects.requireNonNull(comparisonKind, "comparisonKind");
+        references = Map.copyOf(references);
+        baselines = Map.copyOf(baselines);
         Set<PairId> seen = new HashSet<>();
         for (ScenarioRun run : runs) {
             if (!seen.add(run.pair())) {
@@ -28,5 +37,20 @@ public record ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, 
                         + run.pair().seriesPrefix());
             }
         }
+        references.forEach((pair, reference) -> {
+            if (!reference.pair().equals(pair)) {
+                throw new IllegalArgumentException("the reference run filed under " + pair + " is of " + reference.pair());
+            }
+        });
+        baselines.forEach((pair, baseline) -> {
+            if (!baseline.pair().equals(pair)) {
+                throw new IllegalArgumentException("the baseline filed under " + pair + " is of " + baseline.pair());
+            }
+        });
+    }
+
+    /** Runs and verdicts only: no other side's trials to draw. */
+    public ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, String comparisonKind) {
+        this(runs, comparisons, comparisonKind, Map.of(), Map.of());
     }
 }

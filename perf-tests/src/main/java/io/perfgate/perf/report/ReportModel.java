@@ -1,5 +1,6 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
@@ -159,23 +160,45 @@ final class ReportModel {
         return input.comparisons().stream().filter(c -> c.outcome() == outcome).count();
     }
 
-    /** Verdict first, in one line. */
+    /**
+     * Verdict first, in one line: a mark, then words. The mark is an emoji here because the workflow's decision
+     * script reads the summary's first character (.github/scripts/perf-verdict.js); the words alone say it too, and
+     * the HTML report draws {@link #headlineMark()} instead.
+     */
     String headline() {
+        Headline h = headlineParts();
+        return h.emoji() + " " + h.words();
+    }
+
+    /** The headline's mark, for a renderer that draws its own (the HTML report). */
+    StatusMark headlineMark() {
+        return headlineParts().mark();
+    }
+
+    /** The headline without its emoji: {@code perfgate: 1 regression}. */
+    String headlineWords() {
+        return headlineParts().words();
+    }
+
+    private record Headline(StatusMark mark, String emoji, String words) {
+    }
+
+    private Headline headlineParts() {
         long regressedMetrics = count(Outcome.REGRESSION);
         // A person acts per (variant, scenario): count those, and say how many metrics moved.
         long regressions = input.comparisons().stream().filter(c -> c.outcome() == Outcome.REGRESSION)
                 .map(Comparison::pair).distinct().count();
         int invalid = invalidRuns().size();
         if (regressions > 0) {
-            return "❌ perfgate: " + plural(regressions, "regression")
+            return new Headline(StatusMark.FAIL, "❌", "perfgate: " + plural(regressions, "regression")
                     + (regressedMetrics > regressions ? " (" + regressedMetrics + " metrics)" : "")
-                    + (invalid > 0 ? ", " + plural(invalid, "invalid run") + " (harness problem)" : "");
+                    + (invalid > 0 ? ", " + plural(invalid, "invalid run") + " (harness problem)" : ""));
         }
         if (invalid > 0 || count(Outcome.INVALID) > 0) {
-            return "⚠️ perfgate: invalid run (harness problem)";
+            return new Headline(StatusMark.WARN, "⚠️", "perfgate: invalid run (harness problem)");
         }
         if (input.runs().isEmpty()) {
-            return "⚠️ perfgate: no results (nothing was measured)";
+            return new Headline(StatusMark.WARN, "⚠️", "perfgate: no results (nothing was measured)");
         }
         // The error ratio is judged against an absolute limit even without a baseline: it alone is no comparison.
         long compared = input.comparisons().stream()
@@ -183,7 +206,7 @@ final class ReportModel {
                 .filter(c -> c.outcome() == Outcome.PASS || c.outcome() == Outcome.IMPROVEMENT)
                 .count();
         if (compared == 0) {
-            return "ℹ️ perfgate: nothing compared (" + notComparedText() + ")";
+            return new Headline(StatusMark.INFO, "ℹ️", "perfgate: nothing compared (" + notComparedText() + ")");
         }
         long improvements = count(Outcome.IMPROVEMENT);
         List<String> extras = new ArrayList<>();
@@ -194,7 +217,40 @@ final class ReportModel {
         if (!notCompared.equals(NO_COMPARISON)) {
             extras.add("not compared: " + notCompared);
         }
-        return "✅ perfgate: passed" + (extras.isEmpty() ? "" : " (" + String.join("; ", extras) + ")");
+        return new Headline(StatusMark.OK, "✅", "perfgate: passed" + (extras.isEmpty() ? "" : " (" + String.join("; ", extras) + ")"));
+    }
+
+    /** In an A/B run, the reference build's run of {@code pair}, trial i paired with this build's trial i. */
+    Optional<ScenarioRun> reference(PairId pair) {
+        return Optional.ofNullable(input.references().get(pair));
+    }
+
+    /** The committed baseline {@code pair} was compared with, if any. */
+    Optional<Baseline> baseline(PairId pair) {
+        return Optional.ofNullable(input.baselines().get(pair));
+    }
+
+    /** The gate's rows for {@code pair}, in metric order. */
+    List<Comparison> comparisons(PairId pair) {
+        return comparisons().stream().filter(c -> c.pair().equals(pair)).toList();
+    }
+
+    /**
+     * The pair's outcome as a reader needs it first: a regression, else invalid, else an improvement, else the
+     * first other outcome in {@link #COUNT_ORDER} after pass; pass when every row passed.
+     */
+    Optional<Outcome> outcome(PairId pair) {
+        List<Outcome> outcomes = comparisons(pair).stream().map(Comparison::outcome).distinct().toList();
+        if (outcomes.isEmpty()) {
+            return shownRuns().stream().anyMatch(r -> r.pair().equals(pair)) ? Optional.empty() : Optional.of(Outcome.INVALID);
+        }
+        for (Outcome first : List.of(Outcome.REGRESSION, Outcome.INVALID, Outcome.IMPROVEMENT)) {
+            if (outcomes.contains(first)) {
+                return Optional.of(first);
+            }
+        }
+        return COUNT_ORDER.stream().filter(o -> o != Outcome.PASS && o != Outcome.REPORT_ONLY && outcomes.contains(o))
+                .findFirst().or(() -> Optional.of(Outcome.PASS));
     }
 
     private static final String NO_COMPARISON = "no comparison";

@@ -6,12 +6,14 @@ import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.verdict.Numbers;
 import io.perfgate.perf.verdict.Outcome;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -67,9 +69,12 @@ final class Tables {
     }
 
     static List<String> comparisonHeader() {
-        return List.of("scenario", "variant", "metric", "baseline", "current", "change", "threshold",
+        return List.of("scenario", "variant", "metric", "baseline", "current", "change", "interval", "threshold",
                 "significance", "detectable", "verdict", "note");
     }
+
+    /** The column both renderers fill with their own verdict mark ({@link StatusMark}). */
+    static final String VERDICT = "verdict";
 
     static Table comparisons(String title, List<Comparison> comparisons) {
         List<List<String>> rows = new ArrayList<>();
@@ -77,10 +82,61 @@ final class Tables {
             String unit = c.metric().unit();
             rows.add(List.of(c.pair().scenario(), c.pair().variant(), c.metric().id(),
                     Numbers.withUnit(c.baselineMean(), unit), Numbers.withUnit(c.currentMean(), unit),
-                    Numbers.signedPercent(c.changePercent()), c.threshold(), c.significance(),
-                    detectable(c), c.outcome().symbol() + " " + c.outcome().label(), c.note()));
+                    Numbers.signedPercent(c.changePercent()), interval(c), c.threshold(), c.significance(),
+                    detectable(c), StatusMark.markdown(c.outcome()), c.note()));
         }
         return new Table(title, "", comparisonHeader(), rows);
+    }
+
+    /**
+     * One pair's rows in the A/B view: the other side's and this build's mean ± standard deviation over trials,
+     * then what the gate made of them.
+     *
+     * @param otherSide how the other side's column is headed: {@code A: reference}, {@code baseline}
+     */
+    static Table pair(ReportModel model, ScenarioRun run, String otherSide, String thisSide) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Comparison c : model.comparisons(run.pair())) {
+            String unit = c.metric().unit();
+            rows.add(List.of(c.metric().id(), StatusMark.markdown(c.outcome()), otherMean(model, run, c),
+                    meanAndSpread(model.sample(run, c.metric()), unit), Numbers.signedPercent(c.changePercent()), interval(c),
+                    c.threshold(), detectable(c), c.significance(), c.note()));
+        }
+        // The verdict beside the metric: on a narrow screen the table scrolls, and the verdict must not be what scrolls away.
+        return new Table("", "", List.of("metric", VERDICT, otherSide, thisSide, "change", "interval", "threshold",
+                "detectable", "significance", "note"), rows);
+    }
+
+    private static String otherMean(ReportModel model, ScenarioRun run, Comparison c) {
+        Optional<ScenarioRun> reference = model.reference(run.pair());
+        if (reference.isPresent()) {
+            return meanAndSpread(Sample.of(reference.get().values(c.metric())).finiteOnly(), c.metric().unit());
+        }
+        return model.baseline(run.pair()).map(b -> meanAndSpread(b.sample(c.metric()).finiteOnly(), c.metric().unit()))
+                .orElse(Numbers.withUnit(c.baselineMean(), c.metric().unit()));
+    }
+
+    /** {@code 0.123 ± 0.004 ms}; the mean alone for a single value; {@link Numbers#MISSING} for none. */
+    static String meanAndSpread(Sample sample, String unit) {
+        if (sample.isEmpty()) {
+            return Numbers.MISSING;
+        }
+        double sd = sample.standardDeviationOrNaN();
+        return Double.isFinite(sd) ? Numbers.fixed(sample.mean(), unit) + " ± " + Numbers.withUnit(sd, unit)
+                : Numbers.withUnit(sample.mean(), unit);
+    }
+
+    /**
+     * The change's confidence interval as the gate tested it: {@code +8.2 … +16.0 % (99.2 %)}; a dash when the
+     * metric was not tested.
+     */
+    static String interval(Comparison c) {
+        Comparison.Bounds b = c.bounds();
+        if (!b.hasInterval()) {
+            return Numbers.MISSING;
+        }
+        return String.format(Locale.ROOT, "%+.1f … %+.1f %% (%s %%)", b.lowPercent(), b.highPercent(),
+                Numbers.plain(b.confidence() * 100));
     }
 
     /** {@code +3.1 %} for smaller-is-better, {@code -3.1 %} for bigger-is-better; a dash when not tested. */

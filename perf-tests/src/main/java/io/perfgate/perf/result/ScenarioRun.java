@@ -14,9 +14,11 @@ import java.util.Objects;
  * @param serverJvm the server's own JVM: vendor, version, flags, collector ({@link ServerJvm#UNKNOWN} when it
  *                  could not be asked); work metrics are comparable only between runs whose server JVMs match
  * @param commit    the git commit measured, or "unknown"
+ * @param timeline  the scenario's warm-up windows and trials second by second, in time order; in an A/B run each
+ *                  side's own (the other side's windows fall in its gaps); empty in a file written before it was kept
  */
 public record ScenarioRun(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm,
-                          Instant startedAt, String commit, List<TrialResult> trials) {
+                          Instant startedAt, String commit, List<TrialResult> trials, List<LoadSlice> timeline) {
     public ScenarioRun {
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(scenario, "scenario");
@@ -26,6 +28,14 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
         Objects.requireNonNull(startedAt, "startedAt");
         Objects.requireNonNull(commit, "commit");
         trials = List.copyOf(trials);
+        // Result files from before the timeline was kept have no such field, and Gson hands a record null for it.
+        timeline = timeline == null ? List.of() : List.copyOf(timeline);
+    }
+
+    /** A run without a timeline. */
+    public ScenarioRun(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm,
+                       Instant startedAt, String commit, List<TrialResult> trials) {
+        this(variant, scenario, settings, machine, serverJvm, startedAt, commit, trials, List.of());
     }
 
     /** Which (variant, scenario) this is about. */

@@ -31,6 +31,9 @@ import java.util.Objects;
  * @param gcMillisPerRequest        the server's collectors' accumulated time per response, ms
  * @param generator                 load generator health during the trial
  * @param invalidReasons            empty when the trial is valid; else why it is a harness problem
+ * @param latencyPercentiles        the client latency's percentile spectrum (HdrHistogram's percentile iteration,
+ *                                  ascending, ending at 100 = max), ms; empty when no response arrived or in a file
+ *                                  written before the spectrum was kept
  */
 public record TrialResult(
         int trial,
@@ -52,7 +55,8 @@ public record TrialResult(
         double gcCountPer1000Requests,
         double gcMillisPerRequest,
         GeneratorHealth generator,
-        List<String> invalidReasons) {
+        List<String> invalidReasons,
+        List<Percentile> latencyPercentiles) {
 
     public TrialResult {
         if (trial < 1) {
@@ -65,6 +69,27 @@ public record TrialResult(
         requireNotNegative(gcMillisPerRequest, "gcMillisPerRequest", trial);
         Objects.requireNonNull(generator, "generator");
         invalidReasons = List.copyOf(invalidReasons);
+        // Result files from before the spectrum was kept have no such field, and Gson hands a record null for it.
+        latencyPercentiles = latencyPercentiles == null ? List.of() : List.copyOf(latencyPercentiles);
+        for (int i = 1; i < latencyPercentiles.size(); i++) {
+            if (latencyPercentiles.get(i).percentile() <= latencyPercentiles.get(i - 1).percentile()) {
+                throw new IllegalArgumentException("latencyPercentiles of trial " + trial + " must ascend, actual: "
+                        + latencyPercentiles.get(i - 1) + " before " + latencyPercentiles.get(i));
+            }
+        }
+    }
+
+    /** A trial without a percentile spectrum. */
+    public TrialResult(int trial, long requests, long responses, double meanMillis, double p50Millis, double p90Millis,
+                       double p99Millis, double maxMillis, double throughputPerSecond, double targetRatePerSecond,
+                       ErrorCounts errors, double serverCpuMicrosPerRequest, double serverMemoryMegabytes,
+                       double serverTimeMeanMillis, double allocatedBytesPerRequest, double responseBytesPerRequest,
+                       double gcCountPer1000Requests, double gcMillisPerRequest, GeneratorHealth generator,
+                       List<String> invalidReasons) {
+        this(trial, requests, responses, meanMillis, p50Millis, p90Millis, p99Millis, maxMillis, throughputPerSecond,
+                targetRatePerSecond, errors, serverCpuMicrosPerRequest, serverMemoryMegabytes, serverTimeMeanMillis,
+                allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest, generator,
+                invalidReasons, List.of());
     }
 
     /** A counter difference below zero means the counter was reset or misread: the caller must say NaN instead. */

@@ -1,5 +1,6 @@
 package io.perfgate.perf.run;
 
+import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.config.GateSettings;
 import io.perfgate.perf.protocol.Measured;
@@ -18,6 +19,7 @@ import io.perfgate.perf.verdict.Thresholds;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -35,7 +37,7 @@ import java.util.stream.IntStream;
  * (the reference build measured beside it, or else its committed baseline; with
  * {@code -Dperf.baseline.update=true} nothing, and the runs become the new baseline), remembers every run and
  * verdict, and writes the reports once at the end. The reports chart only this build's runs: the reference's
- * numbers appear as the comparison's baseline column.
+ * numbers appear as the comparison's baseline column and its trials beside this build's in the A/B view.
  *
  * <p>In update mode a pair's baseline is written from all its boots ({@link PerfSuite.Pair#boots()}) at once,
  * when the last one has been judged, and not at all when any boot was invalid, failed or never reached the gate.
@@ -50,6 +52,9 @@ public final class SuiteGate {
     private final List<ScenarioRun> runs = new ArrayList<>();
     private final List<Comparison> comparisons = new ArrayList<>();
     private final Set<String> abKinds = new LinkedHashSet<>();
+    /** What the reports draw beside each reported run: the reference's trials (A/B) or the baseline's. */
+    private final Map<PairId, ScenarioRun> references = new HashMap<>();
+    private final Map<PairId, Baseline> baselines = new HashMap<>();
     /** The pairs whose run the reports already have: one run per pair. */
     private final Set<PairId> reported = new HashSet<>();
     /** Update mode: each pair's boots so far, in order of the pairs' first boot. */
@@ -116,6 +121,7 @@ public final class SuiteGate {
     private void check(Measured measured, int boot, int bootCount) {
         ScenarioRun run = measured.candidate();
         Comparand comparand;
+        Optional<Baseline> baseline = Optional.empty();
         if (measured.reference().isPresent()) {
             Measured.Reference reference = measured.reference().get();
             showCommittedBaseline(run);
@@ -123,12 +129,15 @@ public final class SuiteGate {
             comparand = Comparand.sameRun(reference.run(), reference.name());
         } else {
             // In update mode the old baseline is not consulted: the run becomes the reference.
-            comparand = Comparand.baseline(settings.update() ? Optional.empty() : store.read(run.pair()), settings.strict());
+            baseline = settings.update() ? Optional.empty() : store.read(run.pair());
+            comparand = Comparand.baseline(baseline, settings.strict());
         }
         ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
         if (reported.add(run.pair())) {
             runs.add(run);
             comparisons.addAll(Comparisons.of(verdict));
+            measured.reference().ifPresent(r -> references.put(run.pair(), r.run()));
+            baseline.ifPresent(b -> baselines.put(run.pair(), b));
         }
         out.print(verdict.toText());
         if (settings.update()) {
@@ -234,7 +243,8 @@ public final class SuiteGate {
         }
         String kind = !abKinds.isEmpty() ? String.join("; ", abKinds)
                 : settings.update() ? "nothing: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
-        return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind), Reports.defaultDirectory(),
+        return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind, references, baselines),
+                Reports.defaultDirectory(),
                 settings.historyFile()));
     }
 }

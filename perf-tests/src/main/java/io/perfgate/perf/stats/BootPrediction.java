@@ -39,6 +39,15 @@ final class BootPrediction implements Significance {
                 testable ? boots.size() - 1 : Double.NaN, true, this);
     }
 
+    /** The test's own statistic: the log of the run's mean over the geometric mean of the boot means. */
+    @Override
+    public double center(Estimate estimate) {
+        Sample boots = estimate.other();
+        Sample candidate = estimate.candidate();
+        return !boots.isEmpty() && !candidate.isEmpty() && positive(boots, candidate)
+                ? Math.log(candidate.mean()) - logs(boots).mean() : Double.NaN;
+    }
+
     /**
      * On the log scale: a boot scales a time metric by a factor, and the factors are right-skewed (a slow boot
      * can be 30% slower, a fast one not 30% faster); the t distribution fits their logs, not the raw means

@@ -73,6 +73,14 @@ public interface Significance {
     }
 
     /**
+     * The center of the change on the scale the test judges it ({@code ln(1 + change)} for a test on the log
+     * scale, the relative change otherwise): its distance from 0 in standard errors is the test's t statistic.
+     */
+    default double center(Estimate estimate) {
+        return estimate.logScale() ? Math.log1p(estimate.change()) : estimate.change();
+    }
+
+    /**
      * Why an estimate is not {@link Estimate#testable()}: what this test needs that the samples lack, as a
      * verdict's note says it.
      */
@@ -98,6 +106,31 @@ public interface Significance {
      */
     record Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable,
                     double standardError, double degreesOfFreedom, boolean logScale, Significance test, double drift) {
+        /**
+         * The two-sided confidence interval of the change at coverage {@code 1 - 2 * alpha}: each bound is the
+         * one-sided bound at {@code alpha}, so the interval excludes 0 on the bad side exactly when the gate's
+         * one-sided test at {@code alpha} is significant. Built like the test (its center, standard error and t
+         * distribution; {@link #drift} left out, as the test leaves it out) and turned back into relative changes
+         * from the log scale where the test works on it. {@link ChangeInterval#NONE} when not testable.
+         *
+         * @param alpha the one-sided significance level, in (0, 0.5)
+         */
+        public ChangeInterval interval(double alpha) {
+            if (!testable || !(standardError >= 0) || !(degreesOfFreedom > 0) || !(alpha > 0 && alpha < 0.5)) {
+                return ChangeInterval.NONE;
+            }
+            double center = test.center(this);
+            if (!Double.isFinite(center)) {
+                return ChangeInterval.NONE;
+            }
+            double halfWidth = TDistribution.of(degreesOfFreedom).inverseSurvivalProbability(alpha) * standardError;
+            double low = center - halfWidth;
+            double high = center + halfWidth;
+            return logScale
+                    ? new ChangeInterval(Math.expm1(low), Math.expm1(high), 1 - 2 * alpha)
+                    : new ChangeInterval(low, high, 1 - 2 * alpha);
+        }
+
         /** The probability with which {@link #detectable} finds a change of that size: 80%, as is customary. */
         public static final double POWER = 0.8;
 

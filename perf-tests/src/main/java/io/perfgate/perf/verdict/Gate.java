@@ -4,6 +4,7 @@ import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.ChangeInterval;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
@@ -133,18 +134,18 @@ public final class Gate {
         double change = estimate.change();
         if (baseline.isEmpty() || current.isEmpty()) {
             return new MetricVerdict(rule.metric(), rule, baseline, current, Double.NaN, Double.NaN, Double.NaN,
-                    Double.NaN, Outcome.NOT_MEASURED, "not measured by " + (baseline.isEmpty() ? "the baseline" : "this run"));
+                    Double.NaN, ChangeInterval.NONE, Outcome.NOT_MEASURED, "not measured by " + (baseline.isEmpty() ? "the baseline" : "this run"));
         }
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
         boolean worse = smallerIsBetter ? change > 0 : change < 0;
         double p = estimate.pValue();
         if (rule.kind() == MetricThreshold.Kind.REPORT_ONLY) {
             return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Double.NaN,
-                    Outcome.REPORT_ONLY, "");
+                    ChangeInterval.NONE, Outcome.REPORT_ONLY, "");
         }
         if (Double.isNaN(p) || !estimate.testable()) {
             return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Double.NaN,
-                    Outcome.INCONCLUSIVE, estimate.test().requirement());
+                    ChangeInterval.NONE, Outcome.INCONCLUSIVE, estimate.test().requirement());
         }
         double required = rule.alpha() / Math.max(1, tests);
         double detectable = estimate.detectable(required, rule.relativePercent() / 100, smallerIsBetter);
@@ -162,7 +163,8 @@ public final class Gate {
                 note = "significant but within threshold";
             }
         }
-        return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, required, detectable, outcome, note);
+        return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, required, detectable,
+                estimate.interval(required), outcome, note);
     }
 
     /** Errors are judged on the run alone: total errors over total requests of the valid trials. */
@@ -176,12 +178,12 @@ public final class Gate {
         double change = Significance.relativeChangeOfMeans(before, now);
         if (ratio > rule.absoluteLimit()) {
             return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Double.NaN,
-                    Outcome.REGRESSION,
+                    ChangeInterval.NONE, Outcome.REGRESSION,
                     errorCount + " errors in " + requests + " requests (" + errorKinds(valid) + ") = "
                             + Numbers.plain(ratio) + ", above the limit " + Numbers.plain(rule.absoluteLimit()));
         }
         return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Double.NaN,
-                Outcome.PASS,
+                ChangeInterval.NONE, Outcome.PASS,
                 errorCount == 0 ? "" : errorCount + " errors in " + requests + " requests, within the limit");
     }
 
@@ -202,7 +204,7 @@ public final class Gate {
             Sample before = comparand.sample(rule.metric());
             Sample now = Sample.of(run.values(rule.metric()));
             return new MetricVerdict(rule.metric(), rule, before, now, Significance.relativeChangeOfMeans(before, now),
-                    Double.NaN, Double.NaN, Double.NaN, outcome, "");
+                    Double.NaN, Double.NaN, Double.NaN, ChangeInterval.NONE, outcome, "");
         }).toList();
     }
 

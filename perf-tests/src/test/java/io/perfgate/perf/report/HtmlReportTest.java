@@ -34,9 +34,14 @@ class HtmlReportTest {
         String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY).toLowerCase(java.util.Locale.ROOT);
 
         for (String forbidden : List.of("http://", "https://", "//cdn", "src=\"http", "src='http", "@import",
-                "<link", " src=", " href=", "sourcemappingurl")) {
+                "<link", " src=", "sourcemappingurl")) {
             assertFalse(html.contains(forbidden), "report.html contains '" + forbidden + "' near: "
                     + near(html, forbidden));
+        }
+        // Links only within the page (the A/B view's index of pairs).
+        Matcher href = Pattern.compile(" href=\"([^\"]*)\"").matcher(html);
+        while (href.find()) {
+            assertTrue(href.group(1).startsWith("#"), "report.html links outside itself: " + href.group());
         }
         assertFalse(CSS_URL.matcher(html).find(), "report.html loads a CSS url(...)");
         assertTrue(html.contains("content-security-policy\" content=\"default-src 'none'"));
@@ -67,8 +72,9 @@ class HtmlReportTest {
         assertEquals(List.of("p50", "p90", "p99"), labels(datasets));
         // virtual-gson p99: 1.2595 ms * 2.9 * mean(0.98, 1.00, 1.03) = 3.66474..., written to 4 decimals
         assertEquals(3.6647, datasets.get(2).getAsJsonObject().getAsJsonArray("data").get(2).getAsDouble(), 1e-9);
-        for (String id : List.of("latency-request-2", "throughput", "spread-mean-request-1", "spread-p99-request-2",
-                "spread-throughput-request-1", "spread-cpuPerRequest-request-2")) {
+        for (String id : List.of("latency-request-2", "throughput", "forest-virtual-gson-request-1",
+                "trials-mean-virtual-gson-request-1", "trials-p99-platform-own-request-2",
+                "spectrum-platform-gson-request-2")) {
             assertTrue(chartIds(html).contains(id), id + " missing from " + chartIds(html));
             assertTrue(html.contains("<canvas id=\"" + id + "\">"), "no canvas for " + id);
         }
@@ -83,9 +89,88 @@ class HtmlReportTest {
         for (JsonElement dataset : latency.getAsJsonObject("data").getAsJsonArray("datasets")) {
             assertTrue(dataset.getAsJsonObject().getAsJsonArray("data").get(3).isJsonNull());
         }
-        JsonObject spread = chart(html, "spread-mean-request-2");
-        assertEquals(List.of("platform-gson", "platform-own", "virtual-gson"),
-                strings(spread.getAsJsonObject("data").getAsJsonArray("labels")));
+        // The invalid run's trial charts show its valid trials only: the invalid trial is a gap.
+        JsonArray trials = dataset(chart(html, "trials-mean-virtual-own-request-2"), "this run").getAsJsonArray("data");
+        assertFalse(trials.get(0).isJsonNull());
+        assertTrue(trials.get(1).isJsonNull(), "trial 2 of virtual-own / request-2 was invalid: " + trials);
+    }
+
+    @Test
+    void noMarkNeedsAnEmojiFont() {
+        // Headless Chromium here has no emoji font: an emoji mark rendered as an empty box. Marks are words with
+        // an inline SVG icon; the page's text (Chart.js and the data left out) holds no emoji at all.
+        String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY);
+        String text = html.replaceAll("(?s)<script[^>]*>.*?</script>", "");
+
+        List<String> emoji = text.codePoints().filter(HtmlReportTest::isEmoji).mapToObj(Character::toString).distinct().toList();
+        assertEquals(List.of(), emoji, "emoji in report.html");
+        assertTrue(text.contains("<span class=\"mark mark-fail\"><svg"), "a failing verdict's badge");
+        assertTrue(text.contains("REGRESSION</span>"), "the badge says it in words");
+        assertTrue(text.contains("<span class=\"mark mark-ok\"><svg"), "a passing verdict's badge");
+    }
+
+    private static boolean isEmoji(int codePoint) {
+        return (codePoint >= 0x1F000 && codePoint <= 0x1FAFF) || (codePoint >= 0x2600 && codePoint <= 0x27BF)
+                || codePoint == 0x2B50 || codePoint == 0x2B55 || codePoint == 0xFE0F || codePoint == 0x2139;
+    }
+
+    @Test
+    void theForestPlotPutsEveryMetricsBadDirectionOnTheRight() {
+        String html = HtmlReport.render(new ReportModel(SavedRuns.load("ab-passed", SavedRuns.slower(1.15))), NO_HISTORY);
+        JsonObject forest = chart(html, "forest-platform-own-request-2");
+        List<String> labels = strings(forest.getAsJsonObject("data").getAsJsonArray("labels"));
+        int p50 = labels.indexOf("p50");
+        int throughput = labels.indexOf("throughput (fall)");
+
+        JsonArray interval = dataset(forest, "interval").getAsJsonArray("data");
+        JsonArray change = dataset(forest, "change").getAsJsonArray("data");
+        JsonArray threshold = dataset(forest, "threshold").getAsJsonArray("data");
+        // p50 regressed: +17.8 % [+8.9, +27.3] against +10 % (golden summary ab-regressed-summary.md).
+        assertEquals(17.8, change.get(p50).getAsDouble(), 0.05);
+        assertEquals(8.9, interval.get(p50).getAsJsonArray().get(0).getAsDouble(), 0.05);
+        assertEquals(27.3, interval.get(p50).getAsJsonArray().get(1).getAsDouble(), 0.05);
+        assertEquals(10, threshold.get(p50).getAsDouble(), 0);
+        // Throughput fell 10.8 % against a -10 % threshold: drawn as +10.8 against +10, its interval flipped.
+        assertEquals(10.8, change.get(throughput).getAsDouble(), 0.05);
+        assertEquals(10, threshold.get(throughput).getAsDouble(), 0);
+        assertEquals(-9.5, interval.get(throughput).getAsJsonArray().get(0).getAsDouble(), 0.05);
+        assertEquals(27.4, interval.get(throughput).getAsJsonArray().get(1).getAsDouble(), 0.05);
+    }
+
+    @Test
+    void theAbViewDrawsBothSidesTrialsInPairOrder() {
+        ReportInput input = SavedRuns.load("ab-passed");
+        ScenarioRun a = input.references().values().iterator().next();
+        String html = HtmlReport.render(new ReportModel(input), NO_HISTORY);
+        JsonObject trials = chart(html, "trials-cpuPerRequest-platform-own-request-2");
+
+        JsonArray reference = dataset(trials, "A: reference").getAsJsonArray("data");
+        JsonArray candidate = dataset(trials, "B: this build").getAsJsonArray("data");
+        assertEquals(12, reference.size());
+        assertEquals(12, candidate.size());
+        for (int i = 0; i < 12; i++) {
+            assertEquals(a.trials().get(i).serverCpuMicrosPerRequest(), reference.get(i).getAsDouble(), 0.01, "pair " + (i + 1));
+            assertEquals(input.runs().getFirst().trials().get(i).serverCpuMicrosPerRequest(), candidate.get(i).getAsDouble(),
+                    0.01, "pair " + (i + 1));
+        }
+        assertTrue(html.contains("<details class=\"pair\" id=\"pair-platform-own-request-2\" open>"), "one pair: open");
+    }
+
+    @Test
+    void theSpectrumDrawsTheMedianTrialAndTheTrialsRangeOnHdrHistogramsAxis() {
+        String html = HtmlReport.render(new ReportModel(ReportFixtures.mixed()), NO_HISTORY);
+        JsonObject spectrum = chart(html, "spectrum-virtual-gson-request-1");
+        JsonArray median = dataset(spectrum, "this run (median of 3 trials)").getAsJsonArray("data");
+
+        assertEquals("logarithmic", spectrum.getAsJsonObject("options").getAsJsonObject("scales").getAsJsonObject("x")
+                .get("type").getAsString());
+        // 0% at x = 1, 50% at x = 2 (1 / (1 - p)); the median trial is trial 2 (factor 1.00): p50 = 0.85 x 1.2595 ms.
+        assertEquals(1, median.get(0).getAsJsonObject().get("x").getAsDouble(), 0);
+        JsonObject p50 = median.get(2).getAsJsonObject();
+        assertEquals(2, p50.get("x").getAsDouble(), 0);
+        assertEquals(0.85 * 1.2595, p50.get("y").getAsDouble(), 0.0001);
+        JsonArray slowest = dataset(spectrum, "this run slowest trial").getAsJsonArray("data");
+        assertEquals(0.85 * 1.2595 * 1.03, slowest.get(2).getAsJsonObject().get("y").getAsDouble(), 0.0001);
     }
 
     @Test

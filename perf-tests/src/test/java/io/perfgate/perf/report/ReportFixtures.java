@@ -1,9 +1,11 @@
 package io.perfgate.perf.report;
 
 import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
+import io.perfgate.perf.result.Percentile;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
@@ -109,9 +111,60 @@ final class ReportFixtures {
                     throughput, 5000, new TrialResult.ErrorCounts(t == 3 ? 2 : 0, 0, 0, 0, 0),
                     cpu * f, 120 + t * 1.5, mean * 0.4, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     new TrialResult.GeneratorHealth(invalid ? 812.5 : 0, invalid ? 5000 : 40, 5000, invalid),
-                    invalid ? List.of(INVALID_REASON) : List.of()));
+                    invalid ? List.of(INVALID_REASON) : List.of(), spectrum(mean)));
         }
-        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials);
+        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials,
+                timeline(trials, started));
+    }
+
+    /**
+     * Second by second as TrialProtocol records it: three 2 s warm-up windows settling from twice the latency, then
+     * each trial's 1 s and 0.5 s, half a second apart (a Hyperfoil run's own overhead).
+     */
+    static List<LoadSlice> timeline(List<TrialResult> trials, Instant started) {
+        List<LoadSlice> slices = new ArrayList<>();
+        double mean = trials.getFirst().meanMillis();
+        long at = 0;
+        for (int w = 1; w <= 3; w++) {
+            for (int s = 0; s < 2; s++) {
+                double slower = 1 + 1.0 / (2 * (w - 1) + s + 1);
+                slices.add(new LoadSlice("warm-up " + w, started.plusMillis(at), 1.0,
+                        Math.round(1 / (mean * slower) * 1000 * 16), mean * slower, mean * slower * 12));
+                at += 1000;
+            }
+            at += 500;
+        }
+        for (TrialResult t : trials) {
+            slices.add(new LoadSlice("trial " + t.trial(), started.plusMillis(at), 1.0, Math.round(t.throughputPerSecond()),
+                    t.meanMillis(), t.maxMillis() * 0.8));
+            slices.add(new LoadSlice("trial " + t.trial(), started.plusMillis(at + 1000), 0.5,
+                    Math.round(t.throughputPerSecond() / 2), t.meanMillis(), t.maxMillis()));
+            at += 2000;
+        }
+        return slices;
+    }
+
+    /**
+     * A percentile spectrum on HdrHistogram's ladder (two points per halving, as LatencySummary keeps it) through the
+     * trial's own p50, p90, p99 and max: log-linear between 0% (0.5 x mean), 50% (0.85), 90% (1.6), 99% (2.9) and
+     * 99.9% (5), then the max (9).
+     */
+    static List<Percentile> spectrum(double mean) {
+        double[][] anchors = {{1, 0.5}, {2, 0.85}, {10, 1.6}, {100, 2.9}, {1000, 5}};
+        List<Percentile> points = new ArrayList<>();
+        for (int k = 0; k <= 19; k++) {
+            double x = Math.pow(2, k / 2.0);
+            double level = 100 * (1 - 1 / x);
+            int i = 0;
+            while (i < anchors.length - 2 && x > anchors[i + 1][0]) {
+                i++;
+            }
+            double t = Math.log(x / anchors[i][0]) / Math.log(anchors[i + 1][0] / anchors[i][0]);
+            double factor = anchors[i][1] * Math.pow(anchors[i + 1][1] / anchors[i][1], t);
+            points.add(new Percentile(level, Math.round(mean * factor * 100_000) / 100_000.0));
+        }
+        points.add(new Percentile(100, Math.round(mean * 9 * 100_000) / 100_000.0));
+        return points;
     }
 
     private static List<Comparison> passes(ScenarioRun run) {

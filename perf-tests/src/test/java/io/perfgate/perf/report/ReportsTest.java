@@ -155,11 +155,48 @@ class ReportsTest {
         int fold = summary.indexOf("<details>");
 
         assertTrue(fold > 0, summary);
-        assertTrue(summary.indexOf("❌ regression") < fold);
-        assertTrue(summary.indexOf("🚀 improvement") < fold);
-        assertTrue(summary.indexOf("⚠️ invalid |") < fold);
-        assertTrue(summary.indexOf("✅ pass") > fold);
-        assertFalse(summary.substring(0, fold).contains("✅ pass"));
+        String comparison = summary.substring(summary.indexOf("### Comparison with"));
+        int foldInComparison = comparison.indexOf("<details>");
+        assertTrue(comparison.indexOf("| **REGRESSION** |") < foldInComparison, comparison);
+        assertTrue(comparison.indexOf("| improvement |") < foldInComparison, comparison);
+        assertTrue(comparison.indexOf("| **INVALID** |") < foldInComparison, comparison);
+        assertTrue(comparison.indexOf("| pass |") > foldInComparison, comparison);
+        assertFalse(comparison.substring(0, foldInComparison).contains("| pass |"));
+    }
+
+    @Test
+    void aFullRunOfTwelvePairsThatAllRegressedFitsAPullRequestComment() {
+        // The saved plain run of all 12 pairs, every request made 30 times slower: beyond what even three boots of
+        // baseline (detectable up to +3,800%) miss, so every pair regresses.
+        String summary = SummaryMarkdown.render(new ReportModel(SavedRuns.load("baseline-passed", SavedRuns.slower(30))));
+
+        assertTrue(summary.length() <= SummaryMarkdown.MAX_CHARS, summary.length() + " characters");
+        assertTrue(summary.startsWith("❌ perfgate: 12 regressions"), summary.lines().findFirst().orElseThrow());
+        assertFalse(summary.contains("Left out"), "a real run of every pair fits whole: " + summary);
+        assertTrue(summary.contains("| request-2 | virtual-gson | **REGRESSION** |"), summary);
+    }
+
+    @Test
+    void aSummaryTooLongForACommentLeavesOutWhatIsLeastNeededAndSaysSo() {
+        List<ScenarioRun> runs = new ArrayList<>();
+        List<Comparison> comparisons = new ArrayList<>();
+        for (int s = 1; s <= 30; s++) {
+            for (String variant : ReportFixtures.VARIANTS) {
+                ScenarioRun run = ReportFixtures.run(variant, "scenario-" + s, 1.0, 0, ReportFixtures.STARTED);
+                runs.add(run);
+                for (Metric metric : Metric.values()) {
+                    comparisons.add(new Comparison(run.pair(), metric, 1.0, 1.2, 20, "+10 %", "p < 0.0001",
+                            metric == Metric.MEAN ? Outcome.REGRESSION : Outcome.PASS, "", 5.0));
+                }
+            }
+        }
+        String summary = SummaryMarkdown.render(new ReportModel(new ReportInput(runs, comparisons, "committed baselines")));
+
+        assertTrue(summary.length() <= SummaryMarkdown.MAX_CHARS, summary.length() + " characters");
+        assertTrue(summary.startsWith("❌ perfgate: 120 regressions"), summary.lines().findFirst().orElseThrow());
+        assertTrue(summary.contains("Left out to fit a pull-request comment"), summary);
+        assertTrue(summary.contains("the comparisons that need no attention"), summary);
+        assertTrue(summary.contains("| scenario-1 | platform-gson | mean |"), "regressions come first: " + summary);
     }
 
     @Test

@@ -20,7 +20,9 @@ class ResultFilesTest {
     static ScenarioRun sample(double cpuPerRequest) {
         TrialResult trial = new TrialResult(1, 5000, 4999, 0.5, 0.4, 0.8, 2.5, 9.1, 999.8, 1000,
                 new TrialResult.ErrorCounts(1, 0, 0, 0, 0), cpuPerRequest, 120.5, 0.2, 59361.25, 4712.0, 2.25, 0.0125,
-                new TrialResult.GeneratorHealth(0.0, 12, 200, false), List.of());
+                new TrialResult.GeneratorHealth(0.0, 12, 200, false), List.of(),
+                List.of(new Percentile(0, 0.21), new Percentile(50, 0.4), new Percentile(90, 0.8), new Percentile(99, 2.5),
+                        new Percentile(100, 9.1)));
         return new ScenarioRun("virtual-gson", "request-2",
                 new LoadSettings("open", 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
                 new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", "container", "20.10.24"),
@@ -55,13 +57,29 @@ class ResultFilesTest {
                 List.of("session pool ran out (limit 200, most in use 200): arrivals were dropped"));
         ScenarioRun base = sample(50.25);
         ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(), base.startedAt(),
-                base.commit(), List.of(base.trials().get(0), invalid));
+                base.commit(), List.of(base.trials().get(0), invalid),
+                List.of(new LoadSlice("warm-up 1", Instant.parse("2026-11-21T10:00:00.012Z"), 1.0, 1001, 0.49, 8.5),
+                        new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05.340Z"), 0.5, 500, 0.5, 9.1)));
 
         String written = Files.readString(ResultFiles.write(dir, run));
 
         try (var golden = getClass().getResourceAsStream("/golden/virtual-gson__request-2.json")) {
             assertEquals(new String(golden.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), written);
         }
+    }
+
+    @Test
+    void aFileWrittenBeforeTheSpectrumAndTheTimelineWereKeptReadsWithEmptyOnes(@TempDir Path dir) throws Exception {
+        Path file = ResultFiles.write(dir, sample(50.25));
+        String json = Files.readString(file);
+        String withoutSpectrum = json.replaceAll("(?s),\\s*\"latencyPercentiles\": \\[.*?\\]", "")
+                .replaceAll("(?s),\\s*\"timeline\": \\[\\]", "");
+        assertTrue(!withoutSpectrum.contains("latencyPercentiles") && !withoutSpectrum.contains("timeline"), withoutSpectrum);
+        Files.writeString(file, withoutSpectrum);
+
+        ScenarioRun read = ResultFiles.read(file);
+        assertEquals(List.of(), read.trials().get(0).latencyPercentiles());
+        assertEquals(List.of(), read.timeline());
     }
 
     @Test

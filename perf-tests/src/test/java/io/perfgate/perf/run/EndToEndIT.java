@@ -89,12 +89,22 @@ class EndToEndIT {
             assertTrue(t.responseBytesPerRequest() > 4_000 && t.responseBytesPerRequest() < 5_500, where);
             assertTrue(t.gcCountPer1000Requests() >= 0 && Double.isFinite(t.gcCountPer1000Requests()), where);
             assertTrue(t.gcMillisPerRequest() >= 0 && Double.isFinite(t.gcMillisPerRequest()), where);
+            // The percentile spectrum (the report's HdrHistogram plot) ends at the trial's max; its seconds (the
+            // report's time series) hold every response of the trial.
+            List<io.perfgate.perf.result.Percentile> spectrum = t.latencyPercentiles();
+            assertTrue(spectrum.size() > 10, where);
+            assertEquals(100, spectrum.getLast().percentile(), where);
+            assertEquals(t.maxMillis(), spectrum.getLast().millis(), 0.00001, where);
+            assertEquals(t.responses(), run.timeline().stream().filter(s -> s.window().equals("trial " + t.trial()))
+                    .mapToLong(io.perfgate.perf.result.LoadSlice::responses).sum(), where + "; timeline " + run.timeline());
             System.out.printf(java.util.Locale.ROOT, "[perf] %s trial %d: %d responses, allocated %.1f B/req, response %.1f B/req,"
                             + " gc %.3f/1000 req, %.5f ms/req%n", launcher, t.trial(), t.responses(), t.allocatedBytesPerRequest(),
                     t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest());
         }
         // The SERVER's JVM: the same JDK as this one for both launchers (the image is jlinked from it), the
         // launch settings' flags, and none of the JMX plumbing (its port changes every boot).
+        assertEquals(!run.settings().warmUp().isZero(),
+                run.timeline().stream().anyMatch(s -> s.window().startsWith("warm-up")), "timeline " + run.timeline());
         ServerJvm jvm = run.serverJvm();
         assertEquals(System.getProperty("java.vm.vendor"), jvm.vendor(), jvm.toString());
         assertEquals(System.getProperty("java.vm.version"), jvm.version(), jvm.toString());
