@@ -75,11 +75,12 @@ function failure(event, override) {
     : { verdict: 'fail', reason, todo };
 }
 
-function decide({ event, suiteOutcome, baseStatus, baseSha = '', summary, log = '', errors: given, override = false, refresh = false }) {
+function decide({ event, suiteOutcome, baseStatus, baseSha = '', summary, log = '', errors: given, logName = 'the log of the suite step',
+  override = false, refresh = false }) {
   const fail = failure(event, override);
   const parsed = readSummary(summary);
   const errors = given || errorLines(log);
-  const errorText = errors.length ? '\n\nFrom the log of the suite step:\n\n```\n' + errors.join('\n') + '\n```' : '';
+  const errorText = errors.length ? `\n\nFrom ${logName}:\n\n\`\`\`\n` + errors.join('\n') + '\n```' : '';
 
   if (event === 'pull_request' && baseStatus !== 'built') {
     return fail(`The base commit ${baseSha ? '`' + baseSha.slice(0, 12) + '` ' : ''}(the merge commit's first parent) ` +
@@ -222,7 +223,7 @@ function decideMerged({ event, expected, shards, shardsResult, mergeOutcome, sum
     ...expected.flatMap(name => errorLines(shards[name].log).map(l => l.replace(/^\[ERROR\]/, `[ERROR] (shard ${name})`))),
     ...errorLines(mergeLog),
   ])].slice(0, MAX_LOG_LINES);
-  return decide({ event, suiteOutcome, baseStatus: 'built', summary, errors, override, refresh });
+  return decide({ event, suiteOutcome, baseStatus: 'built', summary, errors, logName: 'the logs of the shards\' suites and of the merge', override, refresh });
 }
 
 /** The gate's section for the job summary and the pull-request comment. */

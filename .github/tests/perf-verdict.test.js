@@ -239,6 +239,7 @@ test('a merge that found a pair missing fails outside the verdicts, quoting the 
   });
   assert.equal(d.verdict, 'fail');
   assert.match(d.reason, /failed outside the verdicts/);
+  assert.match(d.reason, /From the logs of the shards' suites and of the merge:/);
   assert.match(d.reason, /\[ERROR\] \(shard virtual-gson\) PerfSuiteIT.perfSuite virtual-gson \/ request-2 » Launch server did not start/);
   assert.match(d.reason, /\[ERROR\] merge: virtual-gson \/ request-2: shard shards\/x planned it/);
   assert.doesNotMatch(d.reason, /Help 1/);
