@@ -17,6 +17,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -151,7 +152,9 @@ public final class Merge {
                 }
             }
         }
-        first.withPairs(List.copyOf(owner.keySet())).write(mergedResults);
+        // The earliest plan's time: every merged result started after it, so the merged directory reads as a shard.
+        Instant created = plans.values().stream().map(RunPlan::createdAt).min(Instant::compareTo).orElseThrow();
+        first.merged(created, List.copyOf(owner.keySet())).write(mergedResults);
         return finish(judged, failures, gate.writeReports(reportDir), out);
     }
 
@@ -174,9 +177,9 @@ public final class Merge {
     }
 
     private static Measured read(Path shard, RunPlan plan, PairId pair, int boot) {
-        ScenarioRun candidate = readRun(ResultFiles.path(PerfSuite.resultsDir(shard, boot), pair), pair, shard);
+        ScenarioRun candidate = readRun(ResultFiles.path(PerfSuite.resultsDir(shard, boot), pair), pair, shard, plan);
         Optional<Measured.Reference> reference = plan.reference().map(r -> new Measured.Reference(
-                readRun(ResultFiles.path(PerfSuite.referenceResultsDir(shard), pair), pair, shard), r.name(),
+                readRun(ResultFiles.path(PerfSuite.referenceResultsDir(shard), pair), pair, shard, plan), r.name(),
                 r.orderOf(candidate.trials().size())));
         try {
             return new Measured(candidate, reference);
@@ -185,7 +188,7 @@ public final class Merge {
         }
     }
 
-    private static ScenarioRun readRun(Path file, PairId pair, Path shard) {
+    private static ScenarioRun readRun(Path file, PairId pair, Path shard, RunPlan plan) {
         if (!Files.isRegularFile(file)) {
             throw new UnusableResult("shard " + shard + " planned it but wrote no " + file.getFileName() + " in "
                     + file.getParent() + ": its run failed on this pair (the shard's log says why); re-run that shard",
@@ -200,6 +203,12 @@ public final class Merge {
         if (run == null || !pair.equals(run.pair())) {
             throw new UnusableResult(file + ": required the results of " + pair + ", actual: "
                     + (run == null ? "an empty file" : "those of " + run.pair()), null);
+        }
+        // A results directory outlives runs (a local target/, a kept workspace): a pair that failed this time can
+        // leave the file of an earlier run, which must not pass for this run's.
+        if (run.startedAt().isBefore(plan.createdAt())) {
+            throw new UnusableResult(file + " started at " + run.startedAt() + ", before its shard's plan was written ("
+                    + plan.createdAt() + "): an earlier run's result, not this run's; re-run that shard", null);
         }
         return run;
     }

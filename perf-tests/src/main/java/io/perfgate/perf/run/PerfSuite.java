@@ -24,6 +24,7 @@ import io.perfgate.perf.sut.Variant;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -217,9 +218,15 @@ public final class PerfSuite implements AutoCloseable {
      * @param strict the gate judges baselines from another machine class ({@code -Dperf.gate.strict=true})
      */
     public RunPlan plan(boolean update, boolean strict) {
-        return new RunPlan(settings.commit(), update, strict, settings.boots(),
-                reference.map(r -> new RunPlan.Reference(r.name(), r.settings().order(), r.settings().seed())),
-                pairs().stream().map(Pair::id).distinct().toList());
+        return plan(settings, reference.map(r -> new RunPlan.Reference(r.name(), r.settings().order(), r.settings().seed())),
+                update, strict, Instant.now());
+    }
+
+    /** The plan of {@link #pairs(SuiteSettings)}: each pair once, in the order of its first boot. */
+    static RunPlan plan(SuiteSettings settings, Optional<RunPlan.Reference> reference, boolean update, boolean strict,
+                        Instant now) {
+        return new RunPlan(settings.commit(), now, update, strict, settings.boots(), reference,
+                pairs(settings).stream().map(Pair::id).distinct().toList());
     }
 
     /**

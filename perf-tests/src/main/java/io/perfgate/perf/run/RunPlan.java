@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,14 +30,16 @@ import java.util.Set;
  * never had the pair, and judge the results with the same gate settings the shard would have used.
  *
  * @param commit    the commit measured ({@code perf.commit})
+ * @param createdAt when the plan was written, before the run's first pair: a result that started earlier is an
+ *                  earlier run's, left in the directory, and not this run's
  * @param update    the run writes baselines instead of comparing ({@code -Dperf.baseline.update=true})
  * @param strict    a baseline from another machine class fails on time metrics too ({@code -Dperf.gate.strict=true})
  * @param boots     how many times the plan runs, round after round (1 unless writing baselines)
  * @param reference the reference build of an A/B run; empty for a run against the committed baselines
  * @param pairs     the (variant, scenario) pairs in the order they run, each once
  */
-public record RunPlan(String commit, boolean update, boolean strict, int boots, Optional<Reference> reference,
-                      List<PairId> pairs) {
+public record RunPlan(String commit, Instant createdAt, boolean update, boolean strict, int boots,
+                      Optional<Reference> reference, List<PairId> pairs) {
     public static final String FILE = "plan.json";
     /** The format's name and version: a reader refuses any other. */
     static final String FORMAT = "perfgate-run-plan/1";
@@ -64,6 +68,7 @@ public record RunPlan(String commit, boolean update, boolean strict, int boots, 
 
     public RunPlan {
         Objects.requireNonNull(commit, "commit");
+        Objects.requireNonNull(createdAt, "createdAt");
         Objects.requireNonNull(reference, "reference");
         pairs = List.copyOf(pairs);
         if (boots < 1) {
@@ -81,12 +86,12 @@ public record RunPlan(String commit, boolean update, boolean strict, int boots, 
         }
     }
 
-    /** The same plan over other pairs: what a merge of several shards' plans did. */
-    public RunPlan withPairs(List<PairId> others) {
-        return new RunPlan(commit, update, strict, boots, reference, others);
+    /** The same plan over other pairs, written at {@code created}: what a merge of several shards' plans did. */
+    public RunPlan merged(Instant created, List<PairId> others) {
+        return new RunPlan(commit, created, update, strict, boots, reference, others);
     }
 
-    /** Whether two plans judge alike: same commit, mode, boots and reference; the pairs may differ. */
+    /** Whether two plans judge alike: same commit, mode, boots and reference; the pairs and times may differ. */
     public boolean judgedLike(RunPlan other) {
         return commit.equals(other.commit) && update == other.update && strict == other.strict && boots == other.boots
                 && reference.equals(other.reference);
@@ -109,6 +114,7 @@ public record RunPlan(String commit, boolean update, boolean strict, int boots, 
             out.beginObject();
             out.name("format").value(FORMAT);
             out.name("commit").value(commit);
+            out.name("createdAt").value(createdAt.toString());
             out.name("update").value(update);
             out.name("strict").value(strict);
             out.name("boots").value(boots);
@@ -164,6 +170,7 @@ public record RunPlan(String commit, boolean update, boolean strict, int boots, 
         JsonInput in = new JsonInput(text, (problem, cause) -> new MergeException(file + ": " + problem, cause));
         String format = null;
         String commit = null;
+        Instant createdAt = null;
         Boolean update = null;
         Boolean strict = null;
         Integer boots = null;
@@ -174,6 +181,14 @@ public record RunPlan(String commit, boolean update, boolean strict, int boots, 
             switch (in.nextName()) {
                 case "format" -> format = in.string();
                 case "commit" -> commit = in.string();
+                case "createdAt" -> {
+                    String time = in.string();
+                    try {
+                        createdAt = Instant.parse(time);
+                    } catch (DateTimeParseException e) {
+                        throw in.fail("expected an ISO-8601 instant like 2026-11-23T18:00:00Z but found '" + time + "'");
+                    }
+                }
                 case "update" -> update = in.bool();
                 case "strict" -> strict = in.bool();
                 case "boots" -> boots = in.intNumber();
@@ -189,7 +204,8 @@ public record RunPlan(String commit, boolean update, boolean strict, int boots, 
             throw new MergeException(file + ": $.format: required " + FORMAT + ", actual: " + format);
         }
         try {
-            return new RunPlan(require(in, "commit", commit), require(in, "update", update),
+            return new RunPlan(require(in, "commit", commit), require(in, "createdAt", createdAt),
+                    require(in, "update", update),
                     require(in, "strict", strict), require(in, "boots", boots), require(in, "reference", reference),
                     require(in, "pairs", pairs));
         } catch (IllegalArgumentException e) {

@@ -20,6 +20,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,6 +36,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class MergeTest {
     private static final String COMMIT = "0123abcd";
+    /** Before the fixtures' runs started ({@link Fixtures#STARTED}), as a plan is written before its first pair. */
+    private static final Instant PLANNED = Fixtures.STARTED.minusSeconds(600);
     private static final RunPlan.Reference BASE = new RunPlan.Reference("reference build base 0123456789ab",
             TrialOrder.Kind.ABBA, 1);
     /** The machine slowed down during the run: both sides of each pair felt it (as in PairedGateTest). */
@@ -95,7 +98,7 @@ class MergeTest {
             ResultFiles.write(dir, m.candidate());
             m.reference().ifPresent(r -> ResultFiles.write(dir.resolve("reference"), r.run()));
         }
-        new RunPlan(COMMIT, false, false, 1, Optional.of(BASE), pairs).write(dir);
+        new RunPlan(COMMIT, PLANNED, false, false, 1, Optional.of(BASE), pairs).write(dir);
         return dir;
     }
 
@@ -204,6 +207,21 @@ class MergeTest {
     }
 
     @Test
+    void aResultOlderThanItsShardsPlanIsAnEarlierRunsAndFailsThePair() {
+        Path stale = shard("virtual-gson", ab("virtual-gson", 1.0));
+        RunPlan plan = RunPlan.read(stale);
+        Instant later = Fixtures.STARTED.plusSeconds(60);
+        new RunPlan(COMMIT, later, false, false, 1, plan.reference(), plan.pairs()).write(stale);
+
+        Merge.Outcome outcome = merge(List.of(stale));
+
+        assertFalse(outcome.passed());
+        assertEquals(List.of("virtual-gson / request-2: " + stale.resolve("virtual-gson__request-2.json") + " started at "
+                + Fixtures.STARTED + ", before its shard's plan was written (" + later + "): an earlier run's result, not "
+                + "this run's; re-run that shard"), outcome.failures());
+    }
+
+    @Test
     void aShardWithoutAPlanFailsNamingItWhileTheOthersAreStillReported() throws IOException {
         Path empty = temp.resolve("shards").resolve("virtual-own");
         Files.createDirectories(empty);
@@ -234,7 +252,7 @@ class MergeTest {
         Path a = shard("platform-own", ab("platform-own", 1.0));
         Path b = temp.resolve("other-run");
         ResultFiles.write(b, ab("virtual-gson", 1.0).candidate());
-        new RunPlan(COMMIT, false, false, 1, Optional.empty(), List.of(new PairId("virtual-gson", "request-2"))).write(b);
+        new RunPlan(COMMIT, PLANNED, false, false, 1, Optional.empty(), List.of(new PairId("virtual-gson", "request-2"))).write(b);
 
         MergeException e = assertThrows(MergeException.class, () -> merge(List.of(a, b)));
 
@@ -261,7 +279,7 @@ class MergeTest {
             for (int boot = 1; boot <= 2; boot++) {
                 ResultFiles.write(PerfSuite.resultsDir(dir, boot), run(variant, 1.0 + boot / 100.0, NOISE_A));
             }
-            new RunPlan(COMMIT, true, false, 2, Optional.empty(), List.of(new PairId(variant, "request-2"))).write(dir);
+            new RunPlan(COMMIT, PLANNED, true, false, 2, Optional.empty(), List.of(new PairId(variant, "request-2"))).write(dir);
             shards.add(dir);
         }
 

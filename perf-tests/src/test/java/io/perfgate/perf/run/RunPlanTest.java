@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RunPlanTest {
-    private static final RunPlan AB = new RunPlan("0123abcd", false, false, 1,
+    private static final RunPlan AB = new RunPlan("0123abcd", Instant.parse("2026-11-23T18:00:00Z"), false, false, 1,
             Optional.of(new RunPlan.Reference("reference build base 0123456789ab", TrialOrder.Kind.RANDOM, 42)),
             List.of(new PairId("virtual-gson", "request-1"), new PairId("virtual-gson", "request-2")));
 
@@ -36,17 +37,18 @@ class RunPlanTest {
         assertEquals(Files.readString(golden, StandardCharsets.UTF_8), Files.readString(temp.resolve(RunPlan.FILE),
                 StandardCharsets.UTF_8));
         assertEquals(AB, RunPlan.read(temp));
-        RunPlan plain = new RunPlan("0123abcd", true, true, 3, Optional.empty(), AB.pairs());
+        RunPlan plain = new RunPlan("0123abcd", AB.createdAt(), true, true, 3, Optional.empty(), AB.pairs());
         plain.write(temp);
         assertEquals(plain, RunPlan.read(temp));
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            a number as text        | "boots": 1,                 | "boots": "1",                 | expected a number but found a string at line 6 column 13 path $.boots
+            a number as text        | "boots": 1,                 | "boots": "1",                 | expected a number but found a string at line 7 column 13 path $.boots
             another format          | perfgate-run-plan/1         | perfgate-run-plan/2           | $.format: required perfgate-run-plan/1, actual: perfgate-run-plan/2
             an unknown order        | "order": "random"           | "order": "abab"               | expected abba or random but found 'abab'
             a missing field         | "strict": false,            | ''                            | missing field 'strict' in $
+            a time that is not one  | 2026-11-23T18:00:00Z        | yesterday                     | expected an ISO-8601 instant like 2026-11-23T18:00:00Z but found 'yesterday' at line 4
             a pair twice            | "scenario": "request-2"     | "scenario": "request-1"       | expected each pair once but found virtual-gson / request-1 again
             an A/B run with boots   | "boots": 1,                 | "boots": 2,                   | an A/B run compares one boot and writes no baseline
             """)
@@ -65,10 +67,10 @@ class RunPlanTest {
 
     @Test
     void plansJudgeAlikeWhateverTheirPairs() {
-        RunPlan other = AB.withPairs(List.of(new PairId("platform-own", "request-2")));
+        RunPlan other = AB.merged(Instant.parse("2026-11-23T18:30:00Z"), List.of(new PairId("platform-own", "request-2")));
 
         assertTrue(AB.judgedLike(other));
-        assertEquals(false, AB.judgedLike(new RunPlan("fedc", false, false, 1, AB.reference(), AB.pairs())));
+        assertEquals(false, AB.judgedLike(new RunPlan("fedc", AB.createdAt(), false, false, 1, AB.reference(), AB.pairs())));
         assertEquals("commit 0123abcd, A/B against reference build base 0123456789ab, order random balanced (seed 42), 1 boot",
                 AB.describeSettings());
     }
