@@ -159,7 +159,8 @@ class MergeTest {
 
         assertFalse(outcome.passed());
         assertEquals(1, outcome.failures().size(), outcome.failures().toString());
-        assertTrue(outcome.failures().getFirst().startsWith("virtual-gson / request-2: "), outcome.failures().getFirst());
+        assertEquals("virtual-gson / request-2: performance regression in virtual-gson / request-2",
+                outcome.failures().getFirst());
         assertTrue(printed().contains("[ERROR] merge: virtual-gson / request-2: "), printed());
         assertTrue(read(temp.resolve("reports").resolve(Reports.SUMMARY)).startsWith("❌"));
     }
