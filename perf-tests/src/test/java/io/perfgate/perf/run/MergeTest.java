@@ -124,7 +124,7 @@ class MergeTest {
         assertTrue(outcome.passed(), printed());
         assertEquals(2, outcome.judged());
         Path reports = temp.resolve("reports");
-        for (String file : List.of(Reports.SUMMARY, Reports.BENCHMARK_SMALLER, Reports.BENCHMARK_BIGGER)) {
+        for (String file : List.of(Reports.SUMMARY, Reports.BENCHMARK_SMALLER, Reports.BENCHMARK_BIGGER, Reports.HTML)) {
             assertEquals(read(single.resolve(file)), read(reports.resolve(file)), file);
         }
         String summary = read(reports.resolve(Reports.SUMMARY));
