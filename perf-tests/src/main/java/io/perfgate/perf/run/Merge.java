@@ -98,35 +98,12 @@ public final class Merge {
             throw new MergeException("required at least one shard results directory, actual: none");
         }
         List<String> failures = new ArrayList<>();
-        Map<Path, RunPlan> plans = new LinkedHashMap<>();
-        for (Path shard : shards) {
-            try {
-                RunPlan plan = RunPlan.read(shard);
-                plans.put(shard, plan);
-                out.println("[perf] merge: shard " + shard + ": " + plan.pairs().size() + " pairs ("
-                        + plan.pairs().stream().map(PairId::toString).toList() + "), " + plan.describeSettings());
-            } catch (MergeException e) {
-                failures.add("shard " + shard + " cannot be merged: " + e.getMessage() + "; re-run that shard");
-            }
-        }
+        Map<Path, RunPlan> plans = readPlans(shards, failures, out);
         if (plans.isEmpty()) {
             return finish(0, failures, Optional.empty(), out);
         }
         RunPlan first = plans.values().iterator().next();
-        Map<PairId, Path> owner = new LinkedHashMap<>();
-        plans.forEach((shard, plan) -> {
-            if (!plan.judgedLike(first)) {
-                throw new MergeException("the shards are not of one run: " + plans.keySet().iterator().next() + ": "
-                        + first.describeSettings() + "; " + shard + ": " + plan.describeSettings());
-            }
-            for (PairId pair : plan.pairs()) {
-                Path earlier = owner.putIfAbsent(pair, shard);
-                if (earlier != null) {
-                    throw new MergeException("pair " + pair + " is in two shards: " + earlier + " and " + shard
-                            + "; each pair must be measured by one shard");
-                }
-            }
-        });
+        List<PairId> pairs = pairsOfOneRun(plans);
 
         SuiteGate gate = SuiteGate.open(new GateSettings(gateSettings.baselineDir(), first.update(), first.strict(),
                 gateSettings.historyFile()), out);
@@ -154,8 +131,48 @@ public final class Merge {
         }
         // The earliest plan's time: every merged result started after it, so the merged directory reads as a shard.
         Instant created = plans.values().stream().map(RunPlan::createdAt).min(Instant::compareTo).orElseThrow();
-        first.merged(created, List.copyOf(owner.keySet())).write(mergedResults);
+        first.merged(created, pairs).write(mergedResults);
         return finish(judged, failures, gate.writeReports(reportDir), out);
+    }
+
+    /** Each shard's plan; a shard without a readable plan is a failure, and the others are still merged. */
+    private static Map<Path, RunPlan> readPlans(List<Path> shards, List<String> failures, PrintStream out) {
+        Map<Path, RunPlan> plans = new LinkedHashMap<>();
+        for (Path shard : shards) {
+            try {
+                RunPlan plan = RunPlan.read(shard);
+                plans.put(shard, plan);
+                out.println("[perf] merge: shard " + shard + ": " + plan.pairs().size() + " pairs ("
+                        + plan.pairs().stream().map(PairId::toString).toList() + "), " + plan.describeSettings());
+            } catch (MergeException e) {
+                failures.add("shard " + shard + " cannot be merged: " + e.getMessage() + "; re-run that shard");
+            }
+        }
+        return plans;
+    }
+
+    /**
+     * All shards' pairs in order, after checking that the shards are of one run: judged alike, each pair in one shard.
+     *
+     * @throws MergeException they are not
+     */
+    private static List<PairId> pairsOfOneRun(Map<Path, RunPlan> plans) {
+        Map.Entry<Path, RunPlan> first = plans.entrySet().iterator().next();
+        Map<PairId, Path> owner = new LinkedHashMap<>();
+        plans.forEach((shard, plan) -> {
+            if (!plan.judgedLike(first.getValue())) {
+                throw new MergeException("the shards are not of one run: " + first.getKey() + ": "
+                        + first.getValue().describeSettings() + "; " + shard + ": " + plan.describeSettings());
+            }
+            for (PairId pair : plan.pairs()) {
+                Path earlier = owner.putIfAbsent(pair, shard);
+                if (earlier != null) {
+                    throw new MergeException("pair " + pair + " is in two shards: " + earlier + " and " + shard
+                            + "; each pair must be measured by one shard");
+                }
+            }
+        });
+        return List.copyOf(owner.keySet());
     }
 
     private static Outcome finish(int judged, List<String> failures, Optional<ReportFiles> reports, PrintStream out) {
