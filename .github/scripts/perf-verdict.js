@@ -21,8 +21,22 @@
 // REFRESH        'true' when the run rewrote baselines/ (workflow_dispatch refresh-baselines)
 // GATE_FILE      where the gate's Markdown section goes (the job summary and the comment show it first)
 // GITHUB_OUTPUT  verdict=pass|fail|overridden
+//
+// A sharded run (perf.yml: one `perf shard` job per variant, then the `perf suite` job merges): the merge job sets
+//
+// SHARDS_DIR      one directory per shard artifact (perf-shard-<variant>), each as the shard job staged it:
+//                 shard (its name), suite-outcome, base-status, base-sha, suite.log, perf-results/plan.json, ...
+// EXPECTED_SHARDS the plan job's JSON array of shard names; empty or unreadable when the plan job failed
+// SHARDS_RESULT   needs.shard.result: success only when every shard job succeeded
+// MERGE_OUTCOME   steps.merge.outcome: the merge of the shards' results (perf-tests/run-main ...Merge)
+// MERGE_LOG       the merge's output
+//
+// and SUITE_OUTCOME, BASE_STATUS, BASE_SHA and SUITE_LOG are then read from the shards instead. In a shard job,
+// `perf-verdict.js --shard DIR` exits 1 when that shard delivered nothing the merge can use (its base did not
+// build, its suite did not finish, or it wrote no plan), so that "Re-run failed jobs" measures it again.
 'use strict';
 const fs = require('node:fs');
+const path = require('node:path');
 
 const OVERRIDE_LABEL = 'perf-override';
 const AB_MARK = '(A/B in the same run';
@@ -54,14 +68,19 @@ const REFRESH_TODO = 'Refresh the baselines on the machine that gates: Actions �
  * The decision. Returns { verdict: 'pass' | 'fail' | 'overridden', reason, todo }: reason says what
  * happened, todo what a person does about it.
  */
-function decide({ event, suiteOutcome, baseStatus, baseSha = '', summary, log = '', override = false, refresh = false }) {
-  const fail = (reason, todo) => (override && event === 'pull_request')
+function failure(event, override) {
+  return (reason, todo) => (override && event === 'pull_request')
     ? { verdict: 'overridden', reason, todo: `A maintainer overrode the gate with the label \`${OVERRIDE_LABEL}\`; ` +
         'the failure above stands in this report. Remove the label to restore the gate.' }
     : { verdict: 'fail', reason, todo };
+}
+
+function decide({ event, suiteOutcome, baseStatus, baseSha = '', summary, log = '', errors: given, logName = 'the log of the suite step',
+  override = false, refresh = false }) {
+  const fail = failure(event, override);
   const parsed = readSummary(summary);
-  const errors = errorLines(log);
-  const errorText = errors.length ? '\n\nFrom the log of the suite step:\n\n```\n' + errors.join('\n') + '\n```' : '';
+  const errors = given || errorLines(log);
+  const errorText = errors.length ? `\n\nFrom ${logName}:\n\n\`\`\`\n` + errors.join('\n') + '\n```' : '';
 
   if (event === 'pull_request' && baseStatus !== 'built') {
     return fail(`The base commit ${baseSha ? '`' + baseSha.slice(0, 12) + '` ' : ''}(the merge commit's first parent) ` +
@@ -115,6 +134,98 @@ function decide({ event, suiteOutcome, baseStatus, baseSha = '', summary, log = 
   return { verdict: 'pass', reason: `The gate passed: "${headline}".`, todo: '' };
 }
 
+const RERUN_FAILED = 'Re-run failed jobs: GitHub measures the shards that did not deliver again and merges anew ' +
+  '(the shards that delivered keep their results).';
+
+/**
+ * What a shard job left for the merge, from its artifact directory; null when there is none. Every field is read
+ * as untrusted text: a file that is absent reads as undefined.
+ */
+function readShard(dir) {
+  if (!dir || !fs.existsSync(dir)) return null;
+  const text = name => { const t = readOptional(path.join(dir, name)); return t === undefined ? undefined : t.trim(); };
+  return {
+    name: text('shard'),
+    suiteOutcome: text('suite-outcome'),
+    baseStatus: text('base-status'),
+    baseSha: text('base-sha') || '',
+    log: readOptional(path.join(dir, 'suite.log')) || '',
+    hasPlan: fs.existsSync(path.join(dir, 'perf-results', 'plan.json')),
+  };
+}
+
+/**
+ * Why a shard delivered nothing the merge can use, or null when it delivered: its results (good or bad) are then
+ * the merge's to judge. A regression or an invalid run in a shard is a delivery; a shard that never measured is not.
+ */
+function shardProblem(name, shard, event) {
+  if (!shard) {
+    return `The shard \`${name}\` left no results (no artifact \`perf-shard-${name}\`): its job failed before uploading, ` +
+      'was cancelled, or its upload failed.';
+  }
+  if (shard.name !== name) {
+    return `The artifact of shard \`${name}\` names the shard ${JSON.stringify(String(shard.name).slice(0, 40))}: ` +
+      'it is not that shard\'s.';
+  }
+  if (event === 'pull_request' && shard.baseStatus !== 'built') {
+    return `In the shard \`${name}\`, the base commit ${shard.baseSha ? '`' + shard.baseSha.slice(0, 12) + '` ' : ''}` +
+      '(the merge commit\'s first parent) did not build: that shard measured nothing against it.';
+  }
+  if (shard.suiteOutcome !== 'success' && shard.suiteOutcome !== 'failure') {
+    return `The perf suite of the shard \`${name}\` did not finish (step outcome: ${shard.suiteOutcome || 'none'}).`;
+  }
+  if (!shard.hasPlan) {
+    return `The shard \`${name}\` wrote no plan (perf-results/plan.json): its suite failed before measuring anything.`;
+  }
+  return null;
+}
+
+/** The shard names the plan job produced: a JSON array of names; anything else is no plan. */
+function parseExpected(text) {
+  try {
+    const names = JSON.parse(text);
+    if (Array.isArray(names) && names.length > 0 && names.every(n => typeof n === 'string' && /^[A-Za-z0-9._-]+$/.test(n))) {
+      return names;
+    }
+  } catch { /* no plan */ }
+  return null;
+}
+
+/**
+ * The decision of a sharded run, in the merge job: first whether every planned shard delivered, then the same
+ * decision as one unsharded run (decide), over the merged summary, with the shards' and the merge's outcomes and
+ * errors combined as one run's would be.
+ */
+function decideMerged({ event, expected, shards, shardsResult, mergeOutcome, summary, mergeLog = '', override = false, refresh = false }) {
+  const fail = failure(event, override);
+  if (!expected) {
+    return fail('The plan job did not say which shards to run, so nothing was measured (see the job `perf plan`: ' +
+      'a variant or scenario name the description does not declare is the usual cause).',
+      'Fix the selection (the inputs `variants`, `scenarios`, or the repository variables `PERF_VARIANTS`, `PERF_SCENARIOS`) and run again.');
+  }
+  const problems = expected.map(name => shardProblem(name, shards[name], event)).filter(Boolean);
+  if (problems.length) {
+    const baseFailed = problems.some(p => p.includes('did not build'));
+    return fail(problems.join('\n\n'),
+      RERUN_FAILED + (baseFailed
+        ? ` If the base cannot build on purpose (this pull request repairs it or adds the server), a maintainer adds the label \`${OVERRIDE_LABEL}\`.`
+        : ' If it happens again, the shard\'s log names the cause.'));
+  }
+  if (shardsResult !== 'success') {
+    return fail(`Every shard left results, but the shard jobs ended \`${shardsResult || 'unknown'}\`: ` +
+      'results from an earlier attempt cannot stand in for a shard that failed in this one.', RERUN_FAILED);
+  }
+  const outcomes = [...expected.map(name => shards[name].suiteOutcome), mergeOutcome];
+  const suiteOutcome = outcomes.every(o => o === 'success') ? 'success'
+    // A shard that did not finish was caught above; here only the merge itself can have been cancelled or skipped.
+    : outcomes.some(o => o !== 'success' && o !== 'failure') ? mergeOutcome : 'failure';
+  const errors = [...new Set([
+    ...expected.flatMap(name => errorLines(shards[name].log).map(l => l.replace(/^\[ERROR\]/, `[ERROR] (shard ${name})`))),
+    ...errorLines(mergeLog),
+  ])].slice(0, MAX_LOG_LINES);
+  return decide({ event, suiteOutcome, baseStatus: 'built', summary, errors, logName: 'the logs of the shards\' suites and of the merge', override, refresh });
+}
+
 /** The gate's section for the job summary and the pull-request comment. */
 function render(decision) {
   const title = { pass: '✅ perf gate: pass', fail: '❌ perf gate: FAIL', overridden: '⚠️ perf gate: failed, OVERRIDDEN by a maintainer' }[decision.verdict];
@@ -139,8 +250,32 @@ async function fetchLabels(env) {
   return (await response.json()).map(label => label.name);
 }
 
+/** The facts of a sharded run from the merge job's environment: the shards' artifacts and the merge's outcome. */
+function mergedFacts(env) {
+  const expected = parseExpected(env.EXPECTED_SHARDS || '');
+  const shards = {};
+  for (const name of expected || []) shards[name] = readShard(path.join(env.SHARDS_DIR, `perf-shard-${name}`));
+  return {
+    event: env.EVENT, expected, shards, shardsResult: env.SHARDS_RESULT, mergeOutcome: env.MERGE_OUTCOME,
+    summary: readOptional(env.SUMMARY_FILE), mergeLog: readOptional(env.MERGE_LOG), refresh: env.REFRESH === 'true',
+  };
+}
+
+/** A shard job's own check: exit 1 when it delivered nothing the merge can use (see shardProblem). */
+function checkShard(dir, event) {
+  const shard = readShard(dir);
+  const problem = shardProblem(shard && shard.name ? shard.name : path.basename(String(dir)), shard, event);
+  if (problem) {
+    console.log(`::error title=perf shard::${problem.replace(/\r?\n/g, ' ')} The gate (job \`perf suite\`) fails; re-run this job.`);
+    return 1;
+  }
+  console.log(`shard ${shard.name}: delivered (suite ${shard.suiteOutcome}); the job \`perf suite\` merges and decides`);
+  return 0;
+}
+
 async function main(env, labels = fetchLabels) {
-  const facts = {
+  const sharded = Boolean(env.SHARDS_DIR);
+  const facts = sharded ? mergedFacts(env) : {
     event: env.EVENT,
     suiteOutcome: env.SUITE_OUTCOME,
     baseStatus: env.BASE_STATUS,
@@ -149,11 +284,12 @@ async function main(env, labels = fetchLabels) {
     log: readOptional(env.SUITE_LOG),
     refresh: env.REFRESH === 'true',
   };
-  let decision = decide(facts);
+  const judge = sharded ? decideMerged : decide;
+  let decision = judge(facts);
   // Only a failing pull request asks for its labels; a label that cannot be read is no override.
   if (decision.verdict === 'fail' && facts.event === 'pull_request' && env.LABELS_URL) {
     try {
-      if ((await labels(env)).includes(OVERRIDE_LABEL)) decision = decide({ ...facts, override: true });
+      if ((await labels(env)).includes(OVERRIDE_LABEL)) decision = judge({ ...facts, override: true });
     } catch (e) {
       decision.todo += ` (The labels could not be read, so no override applies: ${e.message}.)`;
     }
@@ -173,8 +309,12 @@ async function main(env, labels = fetchLabels) {
   return 0;
 }
 
-module.exports = { decide, render, errorLines, main, OVERRIDE_LABEL };
+module.exports = { decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, render, errorLines, main, OVERRIDE_LABEL };
 
 if (require.main === module) {
-  main(process.env).then(code => { process.exitCode = code; }, e => { console.error(e); process.exitCode = 1; });
+  if (process.argv[2] === '--shard') {
+    process.exitCode = checkShard(process.argv[3], process.env.EVENT);
+  } else {
+    main(process.env).then(code => { process.exitCode = code; }, e => { console.error(e); process.exitCode = 1; });
+  }
 }

@@ -5,7 +5,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { decide, errorLines, main } = require('../scripts/perf-verdict.js');
+const { decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, errorLines, main } = require('../scripts/perf-verdict.js');
 
 const AB = 'Compared with reference build base 0123456789ab (A/B in the same run, 12 paired trials, order ABBA): 9 comparisons (pass 9)';
 const COMMITTED = 'Compared with committed baselines (baselines): 9 comparisons (pass 3, other machine 6)';
@@ -156,6 +156,159 @@ test('the command line writes the section and the output, exits 1 on a failure, 
     assert.equal(fs.readFileSync(path.join(dir, 'output2'), 'utf8'), 'verdict=overridden\n');
     assert.match(fs.readFileSync(path.join(dir, 'gate.md'), 'utf8'), /^### ⚠️ perf gate: failed, OVERRIDDEN/);
     assert.ok(printed.some(l => l.startsWith('::error title=perf gate::')));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// A sharded run: one shard job per variant, then the merge job decides (decideMerged).
+const shard = (name, over) => ({ name, suiteOutcome: 'success', baseStatus: 'built', baseSha: 'f'.repeat(40), log: '', hasPlan: true, ...over });
+const EXPECTED = ['platform-own', 'virtual-gson'];
+const merged = over => decideMerged({ event: 'pull_request', expected: EXPECTED,
+  shards: { 'platform-own': shard('platform-own'), 'virtual-gson': shard('virtual-gson') },
+  shardsResult: 'success', mergeOutcome: 'success', summary: summary('✅ perfgate: passed', AB), ...over });
+
+test('a sharded pull request whose shards all delivered and whose merged A/B comparison passed passes', () => {
+  assert.equal(merged({}).verdict, 'pass');
+});
+
+test('a sharded push publishes only what passed: same decision as an unsharded one', () => {
+  const d = merged({ event: 'push', summary: summary('✅ perfgate: passed (not compared: other machine 6)', COMMITTED) });
+  assert.equal(d.verdict, 'pass');
+});
+
+test('a shard that left no artifact fails the merge, naming it and saying to re-run the failed jobs', () => {
+  const d = merged({ shards: { 'platform-own': shard('platform-own'), 'virtual-gson': null }, shardsResult: 'failure' });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /shard `virtual-gson` left no results \(no artifact `perf-shard-virtual-gson`\)/);
+  assert.match(d.todo, /Re-run failed jobs/);
+});
+
+test('a missing shard fails even when the merged summary of the others passed', () => {
+  const d = merged({ shards: { 'platform-own': shard('platform-own') } });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /virtual-gson/);
+});
+
+test('a shard whose base did not build fails the pull request, with the override offered', () => {
+  const d = merged({ shards: { 'platform-own': shard('platform-own'), 'virtual-gson': shard('virtual-gson', { baseStatus: 'failed' }) } });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /In the shard `virtual-gson`, the base commit `ffffffffffff` .*did not build/);
+  assert.match(d.todo, /perf-override/);
+});
+
+test('a cancelled or unfinished shard fails, whatever the merge made of the rest', () => {
+  for (const suiteOutcome of ['cancelled', 'skipped', undefined]) {
+    const d = merged({ shards: { 'platform-own': shard('platform-own', { suiteOutcome }), 'virtual-gson': shard('virtual-gson') } });
+    assert.equal(d.verdict, 'fail', String(suiteOutcome));
+    assert.match(d.reason, /shard `platform-own` did not finish/);
+  }
+});
+
+test('a shard whose suite wrote no plan, or whose artifact names another shard, fails', () => {
+  assert.match(merged({ shards: { 'platform-own': shard('platform-own', { hasPlan: false }), 'virtual-gson': shard('virtual-gson') } }).reason,
+    /wrote no plan/);
+  assert.match(merged({ shards: { 'platform-own': shard('virtual-gson'), 'virtual-gson': shard('virtual-gson') } }).reason,
+    /not that shard's/);
+});
+
+test('shard jobs that did not all succeed fail the merge although every artifact is there (an earlier attempt\'s)', () => {
+  const d = merged({ shardsResult: 'failure' });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /ended `failure`/);
+});
+
+test('no plan of shards fails: nothing was measured', () => {
+  for (const expected of [null, undefined]) {
+    const d = merged({ expected });
+    assert.equal(d.verdict, 'fail');
+    assert.match(d.reason, /plan job/);
+  }
+  assert.equal(parseExpected(''), null);
+  assert.equal(parseExpected('[]'), null);
+  assert.equal(parseExpected('["a b"]'), null);
+  assert.deepEqual(parseExpected('["platform-own","virtual-gson"]'), EXPECTED);
+});
+
+test('a merge that found a pair missing fails outside the verdicts, quoting the merge and the shard', () => {
+  const d = merged({
+    mergeOutcome: 'failure',
+    mergeLog: '[perf] merge: 1 results judged\n[ERROR] merge: virtual-gson / request-2: shard shards/x planned it but wrote no virtual-gson__request-2.json',
+    shards: { 'platform-own': shard('platform-own'), 'virtual-gson': shard('virtual-gson', { suiteOutcome: 'failure',
+      log: '[ERROR] PerfSuiteIT.perfSuite virtual-gson / request-2 » Launch server did not start\n[ERROR] -> [Help 1]' }) },
+  });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /failed outside the verdicts/);
+  assert.match(d.reason, /From the logs of the shards' suites and of the merge:/);
+  assert.match(d.reason, /\[ERROR\] \(shard virtual-gson\) PerfSuiteIT.perfSuite virtual-gson \/ request-2 » Launch server did not start/);
+  assert.match(d.reason, /\[ERROR\] merge: virtual-gson \/ request-2: shard shards\/x planned it/);
+  assert.doesNotMatch(d.reason, /Help 1/);
+});
+
+test('a regression in one shard fails the merged gate, and the label overrides it on a pull request only', () => {
+  const regressed = { mergeOutcome: 'failure', summary: summary('❌ perfgate: 1 regression', AB),
+    shards: { 'platform-own': shard('platform-own'), 'virtual-gson': shard('virtual-gson', { suiteOutcome: 'failure' }) } };
+  assert.equal(merged(regressed).verdict, 'fail');
+  assert.equal(merged({ ...regressed, override: true }).verdict, 'overridden');
+  assert.equal(merged({ ...regressed, event: 'push', summary: summary('❌ perfgate: 1 regression', COMMITTED), override: true }).verdict, 'fail');
+  assert.equal(merged({ shards: { 'platform-own': shard('platform-own') }, override: true }).verdict, 'overridden');
+});
+
+test('a cancelled merge step fails', () => {
+  assert.match(merged({ mergeOutcome: 'cancelled' }).reason, /did not finish \(step outcome: cancelled\)/);
+  assert.match(merged({ mergeOutcome: undefined }).reason, /did not finish \(step outcome: none\)/);
+});
+
+test('a sharded baseline refresh passes only when every shard and the merge passed', () => {
+  const s = summary('ℹ️ perfgate: nothing compared (no baseline 9)', 'Compared with nothing: this run wrote the baselines: 9 comparisons');
+  const refresh = { event: 'workflow_dispatch', refresh: true, summary: s };
+  assert.equal(merged(refresh).verdict, 'pass');
+  assert.equal(merged({ ...refresh, mergeOutcome: 'failure' }).verdict, 'fail');
+});
+
+test('the shard job\'s own check and the merge read the artifact as the shard job stages it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-shards-'));
+  try {
+    const stage = (name, files) => {
+      const d = path.join(dir, `perf-shard-${name}`);
+      fs.mkdirSync(path.join(d, 'perf-results'), { recursive: true });
+      for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(d, file), text);
+      return d;
+    };
+    const good = stage('platform-own', { shard: 'platform-own\n', 'suite-outcome': 'success\n', 'base-status': 'built\n',
+      'base-sha': 'a'.repeat(40) + '\n', 'suite.log': '[INFO] ok\n', 'perf-results/plan.json': '{}' });
+    const noPlan = stage('virtual-gson', { shard: 'virtual-gson\n', 'suite-outcome': 'failure\n', 'base-status': 'built\n' });
+    assert.deepEqual(readShard(good), { name: 'platform-own', suiteOutcome: 'success', baseStatus: 'built',
+      baseSha: 'a'.repeat(40), log: '[INFO] ok\n', hasPlan: true });
+    assert.equal(readShard(path.join(dir, 'absent')), null);
+    assert.equal(shardProblem('virtual-gson', readShard(noPlan), 'push').includes('wrote no plan'), true);
+
+    const log = console.log;
+    const stdout = process.stdout.write;
+    const printed = [];
+    console.log = m => printed.push(m);
+    process.stdout.write = m => { printed.push(m); return true; };
+    let goodExit;
+    let badExit;
+    let mergeExit;
+    const write = (name, text) => { fs.writeFileSync(path.join(dir, name), text); return path.join(dir, name); };
+    try {
+      goodExit = checkShard(good, 'pull_request');
+      badExit = checkShard(noPlan, 'pull_request');
+      mergeExit = await main({ EVENT: 'push', SHARDS_DIR: dir, EXPECTED_SHARDS: '["platform-own","virtual-gson"]',
+        SHARDS_RESULT: 'success', MERGE_OUTCOME: 'success',
+        SUMMARY_FILE: write('summary.md', summary('✅ perfgate: passed', COMMITTED)),
+        GATE_FILE: path.join(dir, 'gate.md'), GITHUB_OUTPUT: write('output', '') });
+    } finally {
+      console.log = log;
+      process.stdout.write = stdout;
+    }
+    assert.equal(goodExit, 0);
+    assert.equal(badExit, 1);
+    assert.ok(printed.some(l => String(l).startsWith('::error title=perf shard::The shard `virtual-gson` wrote no plan')));
+    assert.equal(mergeExit, 1);
+    assert.equal(fs.readFileSync(path.join(dir, 'output'), 'utf8'), 'verdict=fail\n');
+    assert.match(fs.readFileSync(path.join(dir, 'gate.md'), 'utf8'), /^### ❌ perf gate: FAIL\n\nThe shard `virtual-gson` wrote no plan/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

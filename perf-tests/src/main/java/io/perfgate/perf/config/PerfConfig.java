@@ -100,6 +100,14 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     }
 
     /**
+     * The gate's settings alone, for a tool that judges saved results without running anything (a merge of shards):
+     * reads the description only for its default baselines directory.
+     */
+    public static GateSettings gateFrom(Function<String, String> property) {
+        return gate(property, SystemFile.read(systemFile(property)));
+    }
+
+    /**
      * {@code perf.baseline.dir} (default: the description's {@code baselines}, {@code baselines/} beside it),
      * {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.history}.
      */

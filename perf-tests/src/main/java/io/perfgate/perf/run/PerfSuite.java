@@ -24,6 +24,7 @@ import io.perfgate.perf.sut.Variant;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -210,13 +211,49 @@ public final class PerfSuite implements AutoCloseable {
         }
     }
 
+    /**
+     * What this run sets out to do, as {@link Merge} reads it: its pairs, boots and reference.
+     *
+     * @param update the gate writes baselines ({@code -Dperf.baseline.update=true})
+     * @param strict the gate judges baselines from another machine class ({@code -Dperf.gate.strict=true})
+     */
+    public RunPlan plan(boolean update, boolean strict) {
+        return plan(settings, reference.map(r -> new RunPlan.Reference(r.name(), r.settings().order(), r.settings().seed())),
+                update, strict, Instant.now());
+    }
+
+    /** The plan of {@link #pairs(SuiteSettings)}: each pair once, in the order of its first boot. */
+    static RunPlan plan(SuiteSettings settings, Optional<RunPlan.Reference> reference, boolean update, boolean strict,
+                        Instant now) {
+        return new RunPlan(settings.commit(), now, update, strict, settings.boots(), reference,
+                pairs(settings).stream().map(Pair::id).distinct().toList());
+    }
+
+    /**
+     * Writes {@link #plan} to the results directory before the first pair runs, so that a pair that fails leaves a
+     * plan without its result (a merge of shards then names it) rather than nothing at all.
+     */
+    public Path writePlan(boolean update, boolean strict) {
+        Path file = plan(update, strict).write(settings.resultsDir());
+        progress.info("plan written to " + file);
+        return file;
+    }
+
     /** Boot 1's results directly in the results directory, so that a one-boot run's files stay where they were. */
     static Path resultsDir(SuiteSettings settings, int boot) {
-        return boot == 1 ? settings.resultsDir() : settings.resultsDir().resolve("boot-" + boot);
+        return resultsDir(settings.resultsDir(), boot);
+    }
+
+    static Path resultsDir(Path results, int boot) {
+        return boot == 1 ? results : results.resolve("boot-" + boot);
     }
 
     static Path referenceResultsDir(SuiteSettings settings) {
-        return settings.resultsDir().resolve("reference");
+        return referenceResultsDir(settings.resultsDir());
+    }
+
+    static Path referenceResultsDir(Path results) {
+        return results.resolve("reference");
     }
 
     private RunningServer serverFor(Variant variant, TrialOrder.Side side) {

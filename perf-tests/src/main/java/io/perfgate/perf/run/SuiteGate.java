@@ -118,7 +118,8 @@ public final class SuiteGate {
         check(measured, pair.boot(), pair.boots());
     }
 
-    private void check(Measured measured, int boot, int bootCount) {
+    /** {@link #check(PerfSuite.Pair, Measured)} for a caller without the plan's pairs ({@link Merge}): boot of bootCount. */
+    synchronized void check(Measured measured, int boot, int bootCount) {
         ScenarioRun run = measured.candidate();
         Comparand comparand;
         Optional<Baseline> baseline = Optional.empty();
@@ -234,8 +235,16 @@ public final class SuiteGate {
         }
     }
 
-    /** Writes the summary, the github-action-benchmark files, the HTML report and the local history. */
+    /**
+     * Writes the summary, the github-action-benchmark files, the HTML report and the local history to
+     * {@link Reports#defaultDirectory()}.
+     */
     public synchronized Optional<ReportFiles> writeReports() {
+        return writeReports(Reports.defaultDirectory());
+    }
+
+    /** Writes the summary, the github-action-benchmark files, the HTML report and the local history to {@code dir}. */
+    public synchronized Optional<ReportFiles> writeReports(Path dir) {
         reportUnwrittenBaselines();
         if (runs.isEmpty()) {
             out.println("[perf] no (variant, scenario) completed: no report written");
@@ -243,8 +252,7 @@ public final class SuiteGate {
         }
         String kind = !abKinds.isEmpty() ? String.join("; ", abKinds)
                 : settings.update() ? "nothing: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
-        return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind, references, baselines),
-                Reports.defaultDirectory(),
+        return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind, references, baselines), dir,
                 settings.historyFile()));
     }
 }

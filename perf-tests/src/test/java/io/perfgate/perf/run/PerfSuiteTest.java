@@ -3,12 +3,17 @@ package io.perfgate.perf.run;
 import io.perfgate.perf.config.SuiteSettings;
 import org.junit.jupiter.api.Test;
 
+import io.perfgate.perf.result.PairId;
+
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Optional;
 import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The plan of a perf run, without any server: {@link PerfSuite#pairs(SuiteSettings)} needs none. */
 class PerfSuiteTest {
@@ -42,6 +47,20 @@ class PerfSuiteTest {
         assertEquals(List.of("platform-own / request-1", "platform-own / request-2", "virtual-gson / request-1",
                 "virtual-gson / request-2"), pairs.stream().map(PerfSuite.Pair::displayName).toList());
         assertEquals(List.of(1, 1, 1, 1), pairs.stream().map(PerfSuite.Pair::boots).toList());
+    }
+
+    @Test
+    void thePlanNamesEachPairOnceWithItsBootsCommitAndTime() {
+        Instant now = Instant.parse("2026-11-23T18:00:00Z");
+
+        RunPlan plan = PerfSuite.plan(settings(3), Optional.empty(), true, false, now);
+
+        assertEquals(List.of(new PairId("platform-own", "request-1"), new PairId("platform-own", "request-2"),
+                new PairId("virtual-gson", "request-1"), new PairId("virtual-gson", "request-2")), plan.pairs());
+        assertEquals(3, plan.boots());
+        assertEquals("0123abcd", plan.commit());
+        assertEquals(now, plan.createdAt());
+        assertTrue(plan.update());
     }
 
     @Test
