@@ -35,7 +35,9 @@ import java.util.concurrent.TimeoutException;
  * leftovers of a killed run
  * (labels {@value #LABEL}=true and org.testcontainers=true, owned by a process that no longer runs) at the
  * next start. A container of a perf run that is still running is left alone, with a warning: two runs on one
- * machine share its CPUs and disturb each other's numbers.
+ * machine share its CPUs and disturb each other's numbers. When the engine stops answering, a server counts as
+ * dead (its state cannot be read), its process is killed from this host, and its removal is tried again when
+ * the run ends and at exit.
  */
 final class ContainerLauncher implements Launcher {
     static final String LABEL = "perfgate";
