@@ -3,6 +3,7 @@ package io.perfgate.perf.run;
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.host.CpuAffinity;
+import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.result.TrialResult;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -57,6 +59,40 @@ class GeneratorCpuTheftIT {
                 assertTrue(process.onExit().join().exitValue() != 0 && !process.isAlive(), "the spinner is gone");
             }
         }
+    }
+
+    @Test
+    void theProbeCountsTheCpuOfAProcessSpinningOnTheGeneratorsCpuAsOthers() throws Exception {
+        String cpus = "0";
+        Optional<CpuAffinity> pinned = CpuAffinity.pinThisJvm(cpus);
+        Assumptions.assumeTrue(pinned.isPresent(), "taskset cannot pin this JVM");
+        Process spinner = null;
+        try (CpuAffinity ignored = pinned.get()) {
+            GeneratorCpu probe = GeneratorCpu.of(cpus).orElseThrow();
+            spinner = spin(cpus);
+            long spinnerBefore = cpuTicks(spinner.pid());
+            GeneratorCpu.Sample before = probe.sample().orElseThrow();
+            Thread.sleep(1500);
+            GeneratorCpu.Sample after = probe.sample().orElseThrow();
+            long spinnerMillis = (cpuTicks(spinner.pid()) - spinnerBefore) * 10;
+
+            GeneratorCpu.Stolen stolen = probe.between(before, after);
+            System.out.println("[perf] spinner used " + spinnerMillis + " ms of CPU " + cpus + "; the probe saw others take "
+                    + stolen.byOthers().toMillis() + " ms, steal " + stolen.bySteal().toMillis() + " ms");
+            assertTrue(spinnerMillis >= 300, "the spinner got CPU " + cpus + ": " + spinnerMillis + " ms");
+            // Other processes may be there too, so only a lower bound; 3 ticks for the separate sampling of the counters.
+            assertTrue(stolen.byOthers().toMillis() >= spinnerMillis - 30, stolen + " vs the spinner's " + spinnerMillis + " ms");
+        } finally {
+            if (spinner != null) {
+                spinner.destroyForcibly().waitFor();
+            }
+        }
+    }
+
+    private static long cpuTicks(long pid) throws IOException {
+        String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+        return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
     }
 
     /** A shell loop pinned to the generator's CPUs: a build or a second perf run, at its simplest. */
