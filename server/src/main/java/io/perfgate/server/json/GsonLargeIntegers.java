@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
  * <p>Only a document Gson has already refused is looked at: each affected literal is rewritten as the
  * same number with one integer digit ({@code 1.000...e65}), which Gson reads, and the document is read
  * again. A valid document without such a literal is never scanned, so the usual read does no more work.
+ * When the second read fails too, its message is the one passed on: it names the real problem, at a column
+ * that counts the rewritten literals' few extra characters.
  */
 final class GsonLargeIntegers {
     private static final Pattern NUMBER = Pattern.compile("(-?)([0-9]+)(?:\\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?");
