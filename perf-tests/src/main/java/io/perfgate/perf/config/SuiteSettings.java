@@ -98,7 +98,8 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         List<ScenarioSettings> scenarios = names.stream().map(name -> scenario(property, scenarioOf(system, name), quick)).toList();
         ValidityRules rules = new ValidityRules(
                 Double.parseDouble(value(property, "perf.minRateFraction", Double.toString(ValidityRules.DEFAULT.minRateFraction()))),
-                Double.parseDouble(value(property, "perf.maxBlockedFraction", Double.toString(ValidityRules.DEFAULT.maxBlockedFraction()))));
+                Double.parseDouble(value(property, "perf.maxBlockedFraction", Double.toString(ValidityRules.DEFAULT.maxBlockedFraction()))),
+                Double.parseDouble(value(property, "perf.maxStolenFraction", Double.toString(ValidityRules.DEFAULT.maxStolenFraction()))));
         Path results = Path.of(value(property, "perf.results.dir", "target/perf-results")).toAbsolutePath().normalize();
         Duration variantWarmUp = duration(value(property, "perf.variantWarmup",
                 (quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP).toMillis() + "ms"));

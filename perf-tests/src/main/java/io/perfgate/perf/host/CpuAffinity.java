@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
@@ -25,18 +26,7 @@ public final class CpuAffinity implements AutoCloseable {
      * {@code 2-3}) out of {@code cores}: empty when nothing would be left.
      */
     public static String complement(String serverCpus, int cores) {
-        TreeSet<Integer> taken = new TreeSet<>();
-        for (String part : serverCpus.split(",")) {
-            if (part.isBlank()) {
-                continue;
-            }
-            String[] range = part.trim().split("-");
-            int from = Integer.parseInt(range[0].trim());
-            int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
-            for (int cpu = from; cpu <= to; cpu++) {
-                taken.add(cpu);
-            }
-        }
+        SortedSet<Integer> taken = cpuList(serverCpus);
         List<String> free = new ArrayList<>();
         for (int cpu = 0; cpu < cores; cpu++) {
             if (!taken.contains(cpu)) {
@@ -44,6 +34,23 @@ public final class CpuAffinity implements AutoCloseable {
             }
         }
         return taken.isEmpty() || free.isEmpty() ? "" : String.join(",", free);
+    }
+
+    /** The CPUs of a list like {@code 1}, {@code 0,2} or {@code 2-3}; empty for a blank list. */
+    static SortedSet<Integer> cpuList(String cpus) {
+        SortedSet<Integer> set = new TreeSet<>();
+        for (String part : cpus.split(",")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            String[] range = part.trim().split("-");
+            int from = Integer.parseInt(range[0].trim());
+            int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
+            for (int cpu = from; cpu <= to; cpu++) {
+                set.add(cpu);
+            }
+        }
+        return set;
     }
 
     /** Pins this JVM to {@code cpus}; empty when not possible (no taskset, not Linux), which the caller reports. */

@@ -1,6 +1,7 @@
 package io.perfgate.perf.launch;
 
 import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.HostConfig;
 import io.perfgate.perf.result.ServerJvm;
@@ -16,6 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Boots each variant in a container with Testcontainers, from the image the description asks for: a jar in the
@@ -29,7 +35,9 @@ import java.util.Optional;
  * leftovers of a killed run
  * (labels {@value #LABEL}=true and org.testcontainers=true, owned by a process that no longer runs) at the
  * next start. A container of a perf run that is still running is left alone, with a warning: two runs on one
- * machine share its CPUs and disturb each other's numbers.
+ * machine share its CPUs and disturb each other's numbers. When the engine stops answering, a server counts as
+ * dead (its state cannot be read), its process is killed from this host, and its removal is tried again when
+ * the run ends and at exit.
  */
 final class ContainerLauncher implements Launcher {
     static final String LABEL = "perfgate";
@@ -42,6 +50,8 @@ final class ContainerLauncher implements Launcher {
     private final DockerClient docker;
     private final String image;
     private final String dockerVersion;
+    /** Containers whose removal failed because the engine did not answer: tried again by {@link #close()}. */
+    private final Set<String> unremoved = ConcurrentHashMap.newKeySet();
 
     ContainerLauncher(LaunchSettings settings) {
         this.settings = settings;
@@ -169,17 +179,22 @@ final class ContainerLauncher implements Launcher {
                 .withStartupAttempts(1);
         settings.system().start().files().forEach((target, source) ->
                 container.withCopyFileToContainer(MountableFile.forHostPath(source), SCRATCH + "/" + target));
-        Thread remover = new Thread(() -> removeQuietly(container), "perfgate-remove-" + variant.name());
-        Runtime.getRuntime().addShutdownHook(remover);
+        Thread starting = new Thread(() -> removeQuietly(container), "perfgate-remove-" + variant.name());
+        Runtime.getRuntime().addShutdownHook(starting);
         try {
             container.start();
         } catch (RuntimeException e) {
             String logs = logsOf(container);
             removeQuietly(container);
-            Runtime.getRuntime().removeShutdownHook(remover);
+            Runtime.getRuntime().removeShutdownHook(starting);
             throw new LaunchException("variant " + variant + " (container " + image + ") did not start: "
                     + rootMessage(e) + "\nserver output:\n" + logs, e);
         }
+        // From here on by id: Testcontainers forgets the id when a stop fails, and the engine may come back later.
+        String id = container.getContainerId();
+        Thread remover = new Thread(() -> forceRemove(docker, id), "perfgate-remove-" + variant.name());
+        Runtime.getRuntime().addShutdownHook(remover);
+        Runtime.getRuntime().removeShutdownHook(starting);
         long pid = container.getContainerInfo().getState().getPidLong();
         Optional<CgroupStats> cgroup = CgroupStats.find(pid, container.getContainerId());
         if (cgroup.isEmpty()) {
@@ -187,7 +202,38 @@ final class ContainerLauncher implements Launcher {
                     + " not found: server CPU and memory will be reported as unknown (NaN)");
         }
         JvmSide jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (container)");
-        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup, jvmSide, remover);
+        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup, jvmSide,
+                new Removal(docker, id, ProcessHandle.of(pid), remover, unremoved));
+    }
+
+    /**
+     * Removes the containers whose removal failed while the engine did not answer, now that the run ends; what
+     * still cannot be removed is named, and the next run removes it ({@link #removeLeftovers}).
+     */
+    @Override
+    public void close() {
+        for (String id : List.copyOf(unremoved)) {
+            Optional<String> failure = forceRemove(docker, id);
+            if (failure.isEmpty()) {
+                unremoved.remove(id);
+                System.out.println("[perf] container " + id.substring(0, 12) + " removed (the Docker engine answers again)");
+            } else {
+                System.out.println("[perf] WARNING: container " + id.substring(0, 12) + " is left behind: " + failure.get()
+                        + "; the next perf run removes it, or run: docker rm -f " + id.substring(0, 12));
+            }
+        }
+    }
+
+    /** Removes a container by id, running or not; empty when it is gone, else why not (the engine does not answer). */
+    static Optional<String> forceRemove(DockerClient docker, String id) {
+        try {
+            docker.removeContainerCmd(id).withForce(true).withRemoveVolumes(true).exec();
+            return Optional.empty();
+        } catch (NotFoundException gone) {
+            return Optional.empty();
+        } catch (RuntimeException e) {
+            return Optional.of("the Docker engine does not answer (" + rootMessage(e) + ")");
+        }
     }
 
     private static void removeQuietly(GenericContainer<?> container) {
@@ -221,18 +267,18 @@ final class ContainerLauncher implements Launcher {
         private final URI base;
         private final Optional<CgroupStats> cgroup;
         private final JvmSide jvmSide;
-        private final Thread remover;
+        private final Removal removal;
         private boolean closed;
 
         ContainerServer(Variant variant, Optional<String> healthPath, GenericContainer<?> container, URI base,
-                        Optional<CgroupStats> cgroup, JvmSide jvmSide, Thread remover) {
+                        Optional<CgroupStats> cgroup, JvmSide jvmSide, Removal removal) {
             this.variant = variant;
             this.healthPath = healthPath;
             this.container = container;
             this.base = base;
             this.cgroup = cgroup;
             this.jvmSide = jvmSide;
-            this.remover = remover;
+            this.removal = removal;
         }
 
         @Override
@@ -268,12 +314,18 @@ final class ContainerLauncher implements Launcher {
 
         @Override
         public Optional<String> deathReason() {
-            if (container.isRunning()) {
-                return Optional.empty();
+            try {
+                if (container.isRunning()) {
+                    return Optional.empty();
+                }
+                var state = container.getCurrentContainerInfo().getState();
+                return Optional.of("container " + ExitStatus.describe(state.getExitCodeLong())
+                        + (Boolean.TRUE.equals(state.getOOMKilled()) ? " (killed: out of memory)" : ""));
+            } catch (RuntimeException e) {
+                // What a stopped engine looks like from here (it stops its containers too): the server is lost either way.
+                return Optional.of("the Docker engine stopped answering (" + rootMessage(e) + "): the container's state and"
+                        + " output cannot be read");
             }
-            var state = container.getCurrentContainerInfo().getState();
-            return Optional.of("container exited with code " + state.getExitCodeLong()
-                    + (Boolean.TRUE.equals(state.getOOMKilled()) ? " (killed: out of memory)" : ""));
         }
 
         @Override
@@ -290,11 +342,49 @@ final class ContainerLauncher implements Launcher {
             }
             closed = true;
             jvmSide.close();
+            // Testcontainers' stop says nothing when the engine does not answer: the removal by id tells.
             removeQuietly(container);
+            removal.run(variant);
+        }
+    }
+
+    /**
+     * Removing one started container, and what is done when the engine does not answer: its server process is
+     * killed from here (it runs on this host, and nothing else would stop it), and the container id is kept for
+     * another try when the run ends ({@link #close()}) and at exit (the shutdown hook stays).
+     */
+    private record Removal(DockerClient docker, String id, Optional<ProcessHandle> server, Thread hook, Set<String> unremoved) {
+        void run(Variant variant) {
+            Optional<String> failure = forceRemove(docker, id);
+            if (failure.isEmpty()) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook runs anyway
+                }
+                return;
+            }
+            unremoved.add(id);
+            System.out.println("[perf] WARNING: container " + id.substring(0, 12) + " of " + variant + " could not be removed: "
+                    + failure.get() + "; " + killServer() + "; its removal is tried again when the run ends");
+        }
+
+        private String killServer() {
+            // The handle was taken at start; a pid reused since then is another process and does not match it.
+            Optional<ProcessHandle> alive = server.filter(ProcessHandle::isAlive);
+            if (alive.isEmpty()) {
+                return "its server process is gone";
+            }
+            long pid = alive.get().pid();
             try {
-                Runtime.getRuntime().removeShutdownHook(remover);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook runs anyway
+                alive.get().destroyForcibly();
+                alive.get().onExit().get(5, TimeUnit.SECONDS);
+                return "its server process (host pid " + pid + ") was killed";
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return "its server process (host pid " + pid + ") was being killed when interrupted";
+            } catch (ExecutionException | TimeoutException | RuntimeException e) {
+                return "its server process (host pid " + pid + ") could NOT be killed (" + e + "): it keeps running";
             }
         }
     }

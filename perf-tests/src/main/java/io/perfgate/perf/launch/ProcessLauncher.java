@@ -192,7 +192,7 @@ final class ProcessLauncher implements Launcher {
 
         @Override
         public Optional<String> deathReason() {
-            return process.isAlive() ? Optional.empty() : Optional.of("process exited with code " + process.exitValue());
+            return process.isAlive() ? Optional.empty() : Optional.of("process " + ExitStatus.describe(process.exitValue()));
         }
 
         String output() {

@@ -1,5 +1,6 @@
 package io.perfgate.perf.protocol;
 
+import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.ResourceUsage;
 import io.perfgate.perf.launch.RunningServer;
@@ -64,10 +65,12 @@ public final class TrialProtocol {
 
     /**
      * Measures {@code candidate} alone, or interleaved with {@code reference}'s server when given (whose order
-     * must have {@code settings.trials()} pairs).
+     * must have {@code settings.trials()} pairs). {@code generatorCpu} watches the load generator's CPUs during
+     * each trial (empty where the generator is not pinned).
      */
     public static Measured run(Contender candidate, Optional<Opponent> reference, ScenarioSettings settings,
-                               WarmUpRule warmUpRule, Machine machine, ValidityRules rules, Progress progress) {
+                               WarmUpRule warmUpRule, Machine machine, ValidityRules rules,
+                               Optional<GeneratorCpu> generatorCpu, Progress progress) {
         RunningServer b = candidate.server();
         Optional<RunningServer> a = reference.map(r -> r.contender().server());
         PairId pair = new PairId(b.variant().name(), settings.scenario());
@@ -95,7 +98,7 @@ public final class TrialProtocol {
                 progress.info("  pair " + number + "/" + order.pairs() + ", " + side.letter()
                         + (isReference ? " (reference)" : " (candidate)"));
             }
-            return trial(isReference ? a.orElseThrow() : b, settings, number, rules, progress);
+            return trial(isReference ? a.orElseThrow() : b, settings, number, rules, generatorCpu, progress);
         }, () -> {
             String death = a.flatMap(r -> r.deathReason().map(d -> "A (reference): " + d + "\n" + r.logTail()))
                     .or(() -> b.deathReason().map(d -> (a.isPresent() ? "B (candidate): " : "") + d + "\n" + b.logTail()))
@@ -156,16 +159,20 @@ public final class TrialProtocol {
 
     /** One measured trial ({@code number} counts from 1) with the server's CPU and memory around it. */
     static Trial trial(RunningServer server, ScenarioSettings settings, int number, ValidityRules rules,
-                       Progress progress) {
+                       Optional<GeneratorCpu> generatorCpu, Progress progress) {
         progress.line(new PairId(server.variant().name(), settings.scenario()) + ": trial " + number + "/" + settings.trials() + ", "
                 + settings.trialDuration().toMillis() + " ms");
         server.resetPeakMemory();
         ResourceUsage before = server.usage();
+        Optional<GeneratorCpu.Sample> cpuBefore = generatorCpu.flatMap(GeneratorCpu::sample);
         LoadWindow window = LoadDriver.run(settings, server.baseUri(), settings.trialDuration());
+        Optional<GeneratorCpu.Sample> cpuAfter = generatorCpu.flatMap(GeneratorCpu::sample);
         ResourceUsage after = server.usage();
         Optional<String> death = server.deathReason();
-        TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, rules);
-        progress.info("  " + describe(result));
+        Optional<GeneratorCpu.Stolen> stolen = cpuBefore.isPresent() && cpuAfter.isPresent()
+                ? Optional.of(generatorCpu.orElseThrow().between(cpuBefore.get(), cpuAfter.get())) : Optional.empty();
+        TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, stolen, rules);
+        progress.info("  " + describe(result, stolen));
         return new Trial(result, window.slices("trial " + number));
     }
 
@@ -259,15 +266,18 @@ public final class TrialProtocol {
         }
     }
 
-    static String describe(TrialResult t) {
+    static String describe(TrialResult t, Optional<GeneratorCpu.Stolen> stolen) {
         String line = String.format(Locale.ROOT,
                 "trial %d: %d responses, %.0f req/s, p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.3f ms, server %.3f ms, "
                         + "cpu %.1f us/req, mem %.0f MB, alloc %.0f B/req, response %.0f B/req, gc %.2f/1000 req %.4f ms/req, "
-                        + "errors %d, blocked %.0f ms%s",
+                        + "errors %d, blocked %.0f ms%s%s",
                 t.trial(), t.responses(), t.throughputPerSecond(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
                 t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(), t.serverMemoryMegabytes(),
                 t.allocatedBytesPerRequest(), t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest(),
-                t.errors().total(), t.generator().blockedMillis(), t.valid() ? "" : "  INVALID");
+                t.errors().total(), t.generator().blockedMillis(),
+                stolen.map(s -> String.format(Locale.ROOT, ", generator CPU taken %d ms (%.1f%%)",
+                        s.byOthers().plus(s.bySteal()).toMillis(), s.fraction() * 100)).orElse(""),
+                t.valid() ? "" : "  INVALID");
         return t.valid() ? line : line + "\n    - " + String.join("\n    - ", t.invalidReasons());
     }
 }

@@ -1,5 +1,6 @@
 package io.perfgate.perf.protocol;
 
+import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.launch.ResourceUsage;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.LoadWindow;
@@ -25,9 +26,11 @@ public final class TrialSummarizer {
      * @param before resources sampled just before the trial (CPU, allocation and GC counters)
      * @param after  resources sampled just after it (the same counters, peak memory of the trial)
      * @param death  why the server is gone, when it died during the trial
+     * @param stolen what others took of the load generator's CPUs during the trial; empty where not measured
      */
     public static TrialResult summarize(int trial, ScenarioSettings settings, LoadWindow window, ResourceUsage before,
-                                        ResourceUsage after, Optional<String> death, ValidityRules rules) {
+                                        ResourceUsage after, Optional<String> death, Optional<GeneratorCpu.Stolen> stolen,
+                                        ValidityRules rules) {
         long responses = window.responses();
         double cpuMicrosPerRequest = ResourceUsage.cpuMicrosPerRequest(before, after, responses);
         double memoryMegabytes = after.peakMemoryBytes().isPresent()
@@ -44,11 +47,12 @@ public final class TrialSummarizer {
                 window.serverTime().meanMillis(),
                 ResourceUsage.allocatedBytesPerRequest(before, after, responses), window.responseBytesPerResponse(),
                 ResourceUsage.gcCountPer1000Requests(before, after, responses), ResourceUsage.gcMillisPerRequest(before, after, responses),
-                generator, invalidReasons(settings, window, death, rules), window.latency().spectrum());
+                generator, invalidReasons(settings, window, death, stolen, rules), window.latency().spectrum());
     }
 
     /** Every rule the trial breaks, each naming the measurement, the bound and the fix. */
-    static List<String> invalidReasons(ScenarioSettings settings, LoadWindow window, Optional<String> death, ValidityRules rules) {
+    static List<String> invalidReasons(ScenarioSettings settings, LoadWindow window, Optional<String> death,
+                                       Optional<GeneratorCpu.Stolen> stolen, ValidityRules rules) {
         List<String> reasons = new ArrayList<>();
         String scenario = settings.scenario();
         death.ifPresent(reason -> reasons.add("the server died during the trial (" + reason
@@ -75,6 +79,12 @@ public final class TrialSummarizer {
                             + " (-Dperf.scenario.%s.connections=..., now %d), lower the rate, or pin CPUs",
                     blockedMillis, blockedBound, rules.maxBlockedFraction() * 100, scenario, settings.connections()));
         }
+        stolen.filter(s -> s.fraction() > rules.maxStolenFraction()).ifPresent(s -> reasons.add(String.format(Locale.ROOT,
+                "other processes took %d ms and the hypervisor %d ms of the load generator's %d CPU(s) during the %d ms"
+                        + " trial: %.0f%% of them, allowed <= %.0f%%; the generator waited for its CPU and that wait is in the"
+                        + " latency: stop what else runs on the machine (builds, another perf run), or use a machine with less"
+                        + " steal", s.byOthers().toMillis(), s.bySteal().toMillis(), s.cpus(), s.window().toMillis(),
+                s.fraction() * 100, rules.maxStolenFraction() * 100)));
         if (window.sessionLimitExceeded()) {
             reasons.add(String.format(Locale.ROOT, "session pool ran out (limit %d, most in use %d): arrivals were dropped;"
                             + " raise -Dperf.scenario.%s.maxSessions or lower the rate",

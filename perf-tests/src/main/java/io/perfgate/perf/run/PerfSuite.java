@@ -2,6 +2,7 @@ package io.perfgate.perf.run;
 
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.host.CpuAffinity;
+import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.host.MachineProbe;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
@@ -76,6 +77,8 @@ public final class PerfSuite implements AutoCloseable {
     private final Duration planned;
     private final Progress progress;
     private final Optional<CpuAffinity> affinity;
+    /** Watches the generator's CPUs during each trial; present only while the generator is pinned. */
+    private final Optional<GeneratorCpu> generatorCpu;
     private final Map<TrialOrder.Side, Map<Variant, LaunchException>> failedBoots = new EnumMap<>(TrialOrder.Side.class);
     private final Optional<Reference> reference;
     /** The running server of each side: at most one variant at a time. */
@@ -86,10 +89,11 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     private PerfSuite(SuiteSettings settings, Launcher launcher, Machine machine, Optional<CpuAffinity> affinity,
-                      Optional<Reference> reference) {
+                      Optional<GeneratorCpu> generatorCpu, Optional<Reference> reference) {
         this.settings = settings;
         this.launcher = launcher;
         this.affinity = affinity;
+        this.generatorCpu = generatorCpu;
         this.machine = machine;
         this.reference = reference;
         this.planned = expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1);
@@ -139,11 +143,16 @@ public final class PerfSuite implements AutoCloseable {
         if (!generatorCpus.isEmpty()) {
             affinity = CpuAffinity.pinThisJvm(generatorCpus);
         }
-        PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, reference);
+        // Other processes' CPU on the generator's CPUs can be told from its own only while it runs there alone.
+        Optional<GeneratorCpu> generatorCpu = affinity.flatMap(a -> GeneratorCpu.of(generatorCpus));
+        PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, generatorCpu, reference);
         suite.progress.info("system " + launch.system().name() + " (" + launch.system().file() + "), launcher " + launcher.name()
                 + ", server CPUs "
                 + (launch.serverCpus().isEmpty() ? "not pinned" : launch.serverCpus())
                 + ", generator CPUs " + (affinity.isPresent() ? generatorCpus : "not pinned")
+                + (generatorCpu.isPresent() ? String.format(java.util.Locale.ROOT, " (a trial is INVALID when others take"
+                        + " more than %.0f%% of them)", settings.rules().maxStolenFraction() * 100)
+                        : " (CPU taken from the generator by other processes is NOT watched)")
                 + ", profile " + settings.profile() + ", results " + settings.resultsDir());
         for (ScenarioSettings s : settings.scenarios()) {
             suite.progress.info(String.format(java.util.Locale.ROOT,
@@ -193,7 +202,7 @@ public final class PerfSuite implements AutoCloseable {
                     new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.warmUpRule(), machine,
-                    settings.rules(), progress);
+                    settings.rules(), generatorCpu, progress);
             Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
             String written = (measured.candidate().valid() ? "valid" : "INVALID") + ", written to " + file;
             if (measured.reference().isPresent()) {
@@ -205,7 +214,9 @@ public final class PerfSuite implements AutoCloseable {
             ok = true;
             return measured;
         } finally {
-            if (pair.lastOfVariant() || !ok) {
+            // A server that died (or whose engine stopped answering) is removed now: the next scenario of its
+            // variant boots it anew instead of measuring a corpse.
+            if (pair.lastOfVariant() || !ok || anyServerGone()) {
                 stopServers();
             }
         }
@@ -287,6 +298,10 @@ public final class PerfSuite implements AutoCloseable {
             TrialProtocol.warmUp(running, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
         }
         return running;
+    }
+
+    private boolean anyServerGone() {
+        return servers.values().stream().anyMatch(server -> server.deathReason().isPresent());
     }
 
     /** The reference's server first: it was started second. */

@@ -1,5 +1,6 @@
 package io.perfgate.perf.protocol;
 
+import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.launch.ResourceUsage;
 import io.perfgate.perf.load.LatencySummary;
 import io.perfgate.perf.load.LoadModel;
@@ -30,6 +31,8 @@ class TrialSummarizerTest {
     private static final LatencySummary SERVER = new LatencySummary(5000, 0.2, 0.15, 0.3, 1.1, 4.0);
     private static final ResourceUsage BEFORE = new ResourceUsage(OptionalLong.of(10_000_000_000L), OptionalLong.of(50L << 20));
     private static final ResourceUsage AFTER = new ResourceUsage(OptionalLong.of(10_250_000_000L), OptionalLong.of(120L << 20));
+    /** A generator that is not pinned: what others take of its CPUs is not measured. */
+    private static final Optional<GeneratorCpu.Stolen> NOT_WATCHED = Optional.empty();
 
     /** 5000 requests in 5 s at a 1000 req/s target: healthy. */
     private static LoadWindow healthy() {
@@ -39,7 +42,7 @@ class TrialSummarizerTest {
 
     @Test
     void aHealthyTrialCarriesEveryMeasurementInItsUnit() {
-        TrialResult t = TrialSummarizer.summarize(3, OPEN, healthy(), BEFORE, AFTER, Optional.empty(), ValidityRules.DEFAULT);
+        TrialResult t = TrialSummarizer.summarize(3, OPEN, healthy(), BEFORE, AFTER, Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
 
         assertEquals(3, t.trial());
         assertEquals(5000, t.requests());
@@ -58,7 +61,7 @@ class TrialSummarizerTest {
     @Test
     void whatTheLauncherCannotSeeIsNaNNotZero() {
         TrialResult t = TrialSummarizer.summarize(1, OPEN, healthy(), ResourceUsage.UNKNOWN, ResourceUsage.UNKNOWN,
-                Optional.empty(), ValidityRules.DEFAULT);
+                Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
 
         assertTrue(Double.isNaN(t.serverCpuMicrosPerRequest()));
         assertTrue(Double.isNaN(t.serverMemoryMegabytes()));
@@ -76,7 +79,7 @@ class TrialSummarizerTest {
         ResourceUsage after = new ResourceUsage(OptionalLong.of(10_250_000_000L), OptionalLong.of(120L << 20),
                 OptionalLong.of(3_000_000_000L + 5_000L * 59_361), OptionalLong.of(43), OptionalLong.of(106));
 
-        TrialResult t = TrialSummarizer.summarize(1, OPEN, healthy(), before, after, Optional.empty(), ValidityRules.DEFAULT);
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, healthy(), before, after, Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
 
         assertEquals(59_361.0, t.allocatedBytesPerRequest(), 0, "5,000 responses, 59,361 B each");
         assertEquals(4712.0, t.responseBytesPerRequest(), 1e-9, "23,560,000 body bytes over 5,000 responses");
@@ -101,7 +104,7 @@ class TrialSummarizerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("brokenTrials")
     void aTrialThatMeasuredTheHarnessIsInvalidAndSaysWhy(String name, UnaryOperator<LoadWindow> breakIt, String reason) {
-        TrialResult t = TrialSummarizer.summarize(1, OPEN, breakIt.apply(healthy()), BEFORE, AFTER, Optional.empty(), ValidityRules.DEFAULT);
+        TrialResult t = TrialSummarizer.summarize(1, OPEN, breakIt.apply(healthy()), BEFORE, AFTER, Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
 
         assertEquals(1, t.invalidReasons().size(), () -> String.join("; ", t.invalidReasons()));
         assertTrue(t.invalidReasons().get(0).contains(reason), t.invalidReasons().get(0));
@@ -110,7 +113,7 @@ class TrialSummarizerTest {
     @Test
     void exactly95PercentOfTheTargetAndExactly1PercentBlockedAreStillValid() {
         TrialResult t = TrialSummarizer.summarize(1, OPEN, copy(healthy(), 4750, 4750, 50_000_000L, false, 0), BEFORE, AFTER,
-                Optional.empty(), ValidityRules.DEFAULT);
+                Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
 
         assertTrue(t.valid(), () -> String.join("; ", t.invalidReasons()));
     }
@@ -118,15 +121,39 @@ class TrialSummarizerTest {
     @Test
     void aServerThatDiedMakesTheTrialInvalid() {
         TrialResult t = TrialSummarizer.summarize(1, OPEN, healthy(), BEFORE, AFTER, Optional.of("process exited with code 137"),
-                ValidityRules.DEFAULT);
+                NOT_WATCHED, ValidityRules.DEFAULT);
 
         assertTrue(t.invalidReasons().get(0).contains("the server died during the trial (process exited with code 137)"));
+    }
+
+    private static Optional<GeneratorCpu.Stolen> stolen(long othersMillis, long stealMillis) {
+        return Optional.of(new GeneratorCpu.Stolen(Duration.ofSeconds(5), 1, Duration.ofMillis(othersMillis),
+                Duration.ofMillis(stealMillis)));
+    }
+
+    @Test
+    void aTrialWhoseGeneratorCpuOthersTookIsInvalidAndSaysHowMuch() {
+        TrialResult t = TrialSummarizer.summarize(1, CLOSED, healthy(), BEFORE, AFTER, Optional.empty(), stolen(900, 200),
+                ValidityRules.DEFAULT);
+
+        assertEquals(List.of("other processes took 900 ms and the hypervisor 200 ms of the load generator's 1 CPU(s) during"
+                + " the 5000 ms trial: 22% of them, allowed <= 10%; the generator waited for its CPU and that wait is in the"
+                + " latency: stop what else runs on the machine (builds, another perf run), or use a machine with less steal"),
+                t.invalidReasons());
+    }
+
+    @Test
+    void exactlyTheAllowedShareOfTheGeneratorCpuIsStillValid() {
+        TrialResult t = TrialSummarizer.summarize(1, CLOSED, healthy(), BEFORE, AFTER, Optional.empty(), stolen(400, 100),
+                ValidityRules.DEFAULT);
+
+        assertTrue(t.valid(), () -> String.join("; ", t.invalidReasons()));
     }
 
     @Test
     void aClosedModelHasNoTargetRateToMiss() {
         TrialResult t = TrialSummarizer.summarize(1, CLOSED, copy(healthy(), 100, 100, 0, false, 0), BEFORE, AFTER,
-                Optional.empty(), ValidityRules.DEFAULT);
+                Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
 
         assertEquals(0, t.targetRatePerSecond());
         assertTrue(t.valid(), () -> String.join("; ", t.invalidReasons()));
@@ -135,9 +162,9 @@ class TrialSummarizerTest {
     @Test
     void everyBrokenRuleIsReported() {
         TrialResult t = TrialSummarizer.summarize(1, OPEN, copy(healthy(), 10, 0, 9_000_000_000L, true, 0), BEFORE, AFTER,
-                Optional.of("container exited with code 1"), ValidityRules.DEFAULT);
+                Optional.of("container exited with code 1"), stolen(5000, 0), ValidityRules.DEFAULT);
 
-        assertEquals(5, t.invalidReasons().size(), () -> String.join("; ", t.invalidReasons()));
+        assertEquals(6, t.invalidReasons().size(), () -> String.join("; ", t.invalidReasons()));
         assertTrue(Double.isNaN(t.serverCpuMicrosPerRequest()), "no responses: no per-request CPU");
         assertTrue(Double.isNaN(t.responseBytesPerRequest()), "no responses: no per-request bytes");
     }

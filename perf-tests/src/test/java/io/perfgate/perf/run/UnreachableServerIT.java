@@ -71,7 +71,7 @@ class UnreachableServerIT {
 
         LoadWindow window = LoadDriver.run(settings, deadTarget(), Duration.ofMillis(500));
         TrialResult trial = TrialSummarizer.summarize(1, settings, window, ResourceUsage.UNKNOWN, ResourceUsage.UNKNOWN,
-                Optional.empty(), ValidityRules.DEFAULT);
+                Optional.empty(), Optional.empty(), ValidityRules.DEFAULT);
 
         assertEquals(0, window.responses());
         assertFalse(trial.valid());

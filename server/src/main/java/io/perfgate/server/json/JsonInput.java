@@ -593,13 +593,13 @@ final class JsonInput {
     /** The current member's name appeared before in the same object. */
     JsonException duplicateMember() {
         pos = nameStart[depth] - 1;
-        return fail("expected a member name not used before in this object but found '" + name()
+        return fail("expected a member name not used before in this object but found '" + Excerpt.of(name())
                 + "' again");
     }
 
     private JsonException expectedAt(String what, String found, int at) {
         pos = at;
-        return fail("expected " + what + " but found " + found);
+        return fail("expected " + what + " but found " + Excerpt.of(found));
     }
 
     /** An error at the current position: the message gets line, column and path appended. */
@@ -624,7 +624,7 @@ final class JsonInput {
                 column++;
             }
         }
-        return "line " + line + " column " + column + " path " + path();
+        return "line " + line + " column " + column + " path " + Excerpt.path(path());
     }
 
     /** Gson-style path of the value being read: {@code $.items[2].title}. */

@@ -14,7 +14,8 @@ final class OwnCodec implements JsonCodec {
         JsonInput in = new JsonInput(utf8);
         JsonInput.Kind kind = in.peek();
         if (kind == JsonInput.Kind.NULL) {
-            throw in.mismatch(binding.expected(), kind);
+            // A document must be a value; "expected a value" would contradict itself for Object.
+            throw in.mismatch(binding instanceof UntypedBinding ? UntypedBinding.NOT_NULL : binding.expected(), kind);
         }
         Object value = binding.read(in);
         in.finish();

@@ -44,13 +44,8 @@ final class StrictGsonAdapters implements TypeAdapterFactory {
     }
 
     private static JsonSyntaxException mismatch(JsonReader in, String expected, String found) {
-        return new JsonSyntaxException("expected " + expected + " but found " + found + location(in));
-    }
-
-    private static String location(JsonReader in) {
-        String text = in.toString();
-        int at = text.indexOf(" at line ");
-        return at < 0 ? "" : text.substring(at);
+        return new JsonSyntaxException("expected " + expected + " but found " + Excerpt.of(found)
+                + StrictJsonReader.location(in));
     }
 
     private static String describe(JsonToken token) {

@@ -15,7 +15,7 @@ import java.util.Arrays;
  * (Gson's own {@code skipValue} skips without decoding). Gson's map adapter reads keys without
  * {@link #nextName()} and rejects duplicate keys itself.
  */
-final class StrictJsonReader extends JsonReader {
+class StrictJsonReader extends JsonReader {
     private String[] names = new String[16];
     private int nameCount;
     private int[] objectStarts = new int[16];
@@ -26,6 +26,16 @@ final class StrictJsonReader extends JsonReader {
     StrictJsonReader(Reader in) {
         super(in);
         setNestingLimit(JsonInput.MAX_DEPTH);
+    }
+
+    /**
+     * Longest number literal read. A method, not a field, so that the reader of every request stays the
+     * size it was (allocation per request is gated at +1%); only the reader of a document that
+     * {@link GsonLargeIntegers} rewrote, its literals checked before and made a few characters longer,
+     * overrides it.
+     */
+    int maxLiteral() {
+        return JsonNumbers.MAX_LITERAL;
     }
 
     @Override
@@ -86,14 +96,14 @@ final class StrictJsonReader extends JsonReader {
 
     private MalformedJsonException duplicateName(String name) {
         return new MalformedJsonException("expected a member name not used before in this object but found '"
-                + name + "' again" + location());
+                + Excerpt.of(name) + "' again" + location());
     }
 
     @Override
     public String nextString() throws IOException {
         boolean number = peek() == JsonToken.NUMBER;
         String value = super.nextString();
-        if (number && value.length() > JsonNumbers.MAX_LITERAL) {
+        if (number && value.length() > maxLiteral()) {
             throw new MalformedJsonException("expected " + JsonNumbers.TOO_LONG + " but found a longer one" + location());
         }
         checkSurrogates(value);
@@ -151,7 +161,15 @@ final class StrictJsonReader extends JsonReader {
 
     /** {@code " at line L column C path P"}, from Gson's own location text. */
     String location() {
-        String text = toString();
+        return location(this);
+    }
+
+    /**
+     * Of any Gson reader: {@code " at line L column C path P"}, the path whole; {@link GsonCodec} cuts it
+     * once, in every message it passes on.
+     */
+    static String location(JsonReader reader) {
+        String text = reader.toString();
         int at = text.indexOf(" at line ");
         return at < 0 ? "" : text.substring(at);
     }

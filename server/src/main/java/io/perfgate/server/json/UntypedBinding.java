@@ -10,6 +10,9 @@ import java.util.Map;
  * as a {@code Double}, string, boolean, null) and writes a value by its runtime type.
  */
 final class UntypedBinding implements Binding {
+    /** What a whole document read as {@code Object} must be: anything but {@code null}, which reads as nothing. */
+    static final String NOT_NULL = "an object, array, string, number or boolean";
+
     private final Bindings bindings;
 
     UntypedBinding(Bindings bindings) {

@@ -26,7 +26,11 @@
  *       NaN and infinities are refused.</li>
  * </ul>
  * Messages say what was expected, what was found and where: {@code expected ',' or '}' but found ']' at
- * line 4 column 16 path $.items[2].name}. The {@code own} codec maps records, {@code String}, {@code int
+ * line 4 column 16 path $.items[2].name}. They quote the document only through {@code Excerpt}: at most
+ * 64 characters of a name, literal or path segment, then {@code …(N chars)}, since the server echoes them
+ * in its 400 answers. Gson 2.13 refuses integers whose leading digits reach a multiple of 2^64 before the
+ * last one (1 followed by 65 zeros); the {@code gson} codec reads such a refused document again with
+ * those literals in scientific notation ({@code GsonLargeIntegers}), so both accept the same documents. The {@code own} codec maps records, {@code String}, {@code int
  * long double boolean} and their boxes, {@code List<T>}, {@code Map<String, T>} and {@code Object}.
  */
 package io.perfgate.server.json;

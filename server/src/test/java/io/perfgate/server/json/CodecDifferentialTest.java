@@ -79,7 +79,33 @@ class CodecDifferentialTest {
                 Arguments.of("n_request_1_number_text", utf8("{\"userUUID\":\"u\",\"text\":42}"), PublicationRequest.class),
                 Arguments.of("y_request_2", utf8("{\"userUUID\": \"5f0c6d1e-8a4b-4c3d-9e2f-7a6b5c4d3e2f\"}"), FeedRequest.class),
                 Arguments.of("y_feed", OWN.write(Samples.feed()), Feed.class));
-        return Stream.of(grammar, encoding, mapping, more).flatMap(s -> s);
+        return Stream.of(grammar, encoding, mapping, more, largeIntegers()).flatMap(s -> s);
+    }
+
+    /**
+     * Integers whose leading digits reach a multiple of 2^64 before their last digit, which Gson 2.13
+     * refuses by itself (google/gson#3034), where every JSON value may stand.
+     */
+    private static Stream<Arguments> largeIntegers() {
+        String tenTo65 = "1" + "0".repeat(65);
+        String twoTo64Then0 = "184467440737095516160";
+        String atLimit = "1" + "0".repeat(JsonNumbers.MAX_LITERAL - 1);
+        return Stream.of(
+                Arguments.of("y_10e65_digits_untyped", utf8("[" + tenTo65 + "]"), Object.class),
+                Arguments.of("y_10e65_digits_negative_untyped", utf8("[-" + tenTo65 + "]"), Object.class),
+                Arguments.of("y_10e65_digits_at_top", utf8(tenTo65), Object.class),
+                Arguments.of("y_2e64_then_0_with_fraction_and_exponent", utf8("[" + twoTo64Then0 + ".25e-7]"), Object.class),
+                Arguments.of("y_10e65_digits_double", utf8("{\"score\":" + tenTo65 + "}"), Item.class),
+                Arguments.of("y_10e65_digits_ignored", utf8("{\"x\":[" + tenTo65 + "],\"name\":\"a\"}"), Item.class),
+                Arguments.of("y_10e65_digits_in_map_value_untyped", utf8("{\"any\":{\"k\":" + tenTo65 + "}}"), Samples.Untyped.class),
+                Arguments.of("y_10e65_digits_beside_a_string_of_digits", utf8("[\"" + tenTo65 + "\"," + tenTo65 + "]"), Object.class),
+                Arguments.of("y_affected_literal_at_length_limit", utf8("{\"x\":" + atLimit + "}"), Item.class),
+                Arguments.of("n_10e65_digits_int", utf8("{\"count\":" + tenTo65 + "}"), Item.class),
+                Arguments.of("n_2e64_then_0_long", utf8("{\"id\":" + twoTo64Then0 + "}"), Item.class),
+                Arguments.of("n_10e65_digits_string", utf8("{\"name\":" + tenTo65 + "}"), Item.class),
+                Arguments.of("n_10e65_digits_then_garbage", utf8("[" + tenTo65 + ",]"), Object.class),
+                Arguments.of("n_10e65_digits_huge_exponent_double", utf8("{\"score\":" + tenTo65 + "e400}"), Item.class),
+                Arguments.of("n_affected_literal_over_length_limit", utf8("{\"x\":" + atLimit + "0}"), Item.class));
     }
 
     @ParameterizedTest(name = "{0}")

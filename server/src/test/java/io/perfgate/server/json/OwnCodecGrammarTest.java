@@ -122,7 +122,7 @@ class OwnCodecGrammarTest {
                 Arguments.of("n_number_literal_too_long", "[1" + "0".repeat(JsonNumbers.MAX_LITERAL) + "]",
                         "expected a number of at most 1000 characters but found one of 1001 characters at line 1 column 2 path $[0]"),
                 Arguments.of("n_non_ascii_outside_strings", "[\u00e9]", "expected a value but found byte 0xC3"),
-                Arguments.of("n_top_level_null", "null", "expected a value but found null"));
+                Arguments.of("n_top_level_null", "null", "expected an object, array, string, number or boolean but found null"));
     }
 
     @ParameterizedTest(name = "{0}")
