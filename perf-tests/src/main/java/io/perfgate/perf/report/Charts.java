@@ -166,22 +166,18 @@ final class Charts {
 
     /** Bars start at zero (their length is the value); spread and trend zoom in on the values' range. */
     static JsonObject config(String type, JsonArray labels, JsonArray datasets, String unit, boolean fromZero) {
-        JsonObject data = new JsonObject();
-        data.add("labels", labels);
-        data.add("datasets", datasets);
-        JsonObject yTitle = new JsonObject();
-        yTitle.addProperty("display", true);
-        yTitle.addProperty("text", unit);
+        JsonObject x = null;
+        if (type.equals("line")) {
+            x = new JsonObject();
+            x.addProperty("offset", true); // keeps the first and last category's points off the chart's edge
+        }
         JsonObject y = new JsonObject();
         y.addProperty("beginAtZero", fromZero);
-        y.add("title", yTitle);
-        JsonObject scales = new JsonObject();
-        if (type.equals("line")) {
-            JsonObject x = new JsonObject();
-            x.addProperty("offset", true); // keeps the first and last category's points off the chart's edge
-            scales.add("x", x);
-        }
-        scales.add("y", y);
+        return config(type, data(labels, datasets), scales(x, titled(y, unit)));
+    }
+
+    /** Every chart's configuration: its type, data and axes; callers add further options to the returned one. */
+    static JsonObject config(String type, JsonObject data, JsonObject scales) {
         JsonObject options = new JsonObject();
         options.add("scales", scales);
         JsonObject config = new JsonObject();
@@ -189,6 +185,37 @@ final class Charts {
         config.add("data", data);
         config.add("options", options);
         return config;
+    }
+
+    /** Category labels and datasets; {@code labels} null for charts whose points carry their own x. */
+    static JsonObject data(JsonArray labels, JsonArray datasets) {
+        JsonObject data = new JsonObject();
+        if (labels != null) {
+            data.add("labels", labels);
+        }
+        data.add("datasets", datasets);
+        return data;
+    }
+
+    /** The x and y axes; a null one keeps Chart.js's default. */
+    static JsonObject scales(JsonObject x, JsonObject y) {
+        JsonObject scales = new JsonObject();
+        if (x != null) {
+            scales.add("x", x);
+        }
+        if (y != null) {
+            scales.add("y", y);
+        }
+        return scales;
+    }
+
+    /** The axis with its title (the unit, or what the axis measures) shown; returns the axis. */
+    static JsonObject titled(JsonObject axis, String title) {
+        JsonObject text = new JsonObject();
+        text.addProperty("display", true);
+        text.addProperty("text", title);
+        axis.add("title", text);
+        return axis;
     }
 
     /** Gson refuses NaN; a missing number is a JSON null, which Chart.js draws as a gap. */

@@ -132,33 +132,15 @@ final class PairCharts {
     }
 
     private static JsonObject timeConfig(JsonArray datasets, String unit, boolean logY) {
-        JsonObject data = new JsonObject();
-        data.add("datasets", datasets);
         JsonObject x = new JsonObject();
         x.addProperty("type", "linear");
-        JsonObject xTitle = new JsonObject();
-        xTitle.addProperty("display", true);
-        xTitle.addProperty("text", "seconds since the scenario's warm-up began");
-        x.add("title", xTitle);
         JsonObject y = new JsonObject();
         y.addProperty("type", logY ? "logarithmic" : "linear");
         if (!logY) {
             y.addProperty("beginAtZero", true);
         }
-        JsonObject yTitle = new JsonObject();
-        yTitle.addProperty("display", true);
-        yTitle.addProperty("text", unit);
-        y.add("title", yTitle);
-        JsonObject scales = new JsonObject();
-        scales.add("x", x);
-        scales.add("y", y);
-        JsonObject options = new JsonObject();
-        options.add("scales", scales);
-        JsonObject config = new JsonObject();
-        config.addProperty("type", "line");
-        config.add("data", data);
-        config.add("options", options);
-        return config;
+        return Charts.config("line", Charts.data(null, datasets),
+                Charts.scales(Charts.titled(x, "seconds since the scenario's warm-up began"), Charts.titled(y, unit)));
     }
 
     /** The metrics the gate compared for the pair, in its order (errors are a count, not a trial series), else the results' four. */
@@ -243,21 +225,15 @@ final class PairCharts {
         datasets.add(marks("change", changes, "circle", 5, colors, true, 1));
         datasets.add(marks("threshold", thresholds, "line", 11, single("#cf222e", rows.size()), false, 2));
         datasets.add(marks("detectable", detectable, "triangle", 5, single("#57606a", rows.size()), false, 0));
-        JsonObject config = Charts.config("bar", labels, datasets, "", false);
-        JsonObject options = config.getAsJsonObject("options");
-        options.addProperty("indexAxis", "y");
-        JsonObject scales = new JsonObject();
         JsonObject x = new JsonObject();
         x.addProperty("type", "linear");
         double[] range = range(always, shown);
         x.addProperty("min", range[0]);
         x.addProperty("max", range[1]);
-        JsonObject xTitle = new JsonObject();
-        xTitle.addProperty("display", true);
-        xTitle.addProperty("text", "change in the bad direction, % (right is worse)");
-        x.add("title", xTitle);
-        scales.add("x", x);
-        options.add("scales", scales);
+        JsonObject config = Charts.config("bar", Charts.data(labels, datasets),
+                Charts.scales(Charts.titled(x, "change in the bad direction, % (right is worse)"), null));
+        JsonObject options = config.getAsJsonObject("options");
+        options.addProperty("indexAxis", "y");
         JsonObject extra = new JsonObject();
         extra.add("verdicts", verdicts);
         options.add("perfgate", extra);
@@ -401,30 +377,13 @@ final class PairCharts {
         if (datasets.isEmpty()) {
             return Optional.empty();
         }
-        JsonObject data = new JsonObject();
-        data.add("datasets", datasets);
         JsonObject x = new JsonObject();
         x.addProperty("type", "logarithmic");
         x.addProperty("min", 1);
-        JsonObject xTitle = new JsonObject();
-        xTitle.addProperty("display", true);
-        xTitle.addProperty("text", "percentile (log scale of 1 / (1 - percentile))");
-        x.add("title", xTitle);
         JsonObject y = new JsonObject();
         y.addProperty("beginAtZero", true);
-        JsonObject yTitle = new JsonObject();
-        yTitle.addProperty("display", true);
-        yTitle.addProperty("text", "ms");
-        y.add("title", yTitle);
-        JsonObject scales = new JsonObject();
-        scales.add("x", x);
-        scales.add("y", y);
-        JsonObject options = new JsonObject();
-        options.add("scales", scales);
-        JsonObject config = new JsonObject();
-        config.addProperty("type", "line");
-        config.add("data", data);
-        config.add("options", options);
+        JsonObject config = Charts.config("line", Charts.data(null, datasets), Charts.scales(
+                Charts.titled(x, "percentile (log scale of 1 / (1 - percentile))"), Charts.titled(y, "ms")));
         return Optional.of(new Chart("spectrum-" + Charts.slug(run.pair().fileStem()), section(run),
                 "Latency by percentile (HdrHistogram), median over trials and the trials' range", config,
                 Chart.Kind.SPECTRUM));

@@ -7,6 +7,9 @@ import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,6 +24,20 @@ public final class Fixtures {
     public static final Instant STARTED = Instant.parse("2026-11-21T09:30:00Z");
 
     private Fixtures() {
+    }
+
+    /** The thresholds.json committed in the project's baselines/, which the gate's tests judge with. */
+    public static Path committedThresholds() {
+        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
+        return module.resolve("../baselines/thresholds.json");
+    }
+
+    /** {@code parent}/baselines holding only the committed thresholds.json, as a fork's before its first baseline. */
+    public static Path baselinesWithCommittedThresholds(Path parent) throws IOException {
+        Path baselines = parent.resolve("baselines");
+        Files.createDirectories(baselines);
+        Files.copy(committedThresholds(), baselines.resolve(BaselineStore.THRESHOLDS_FILE));
+        return baselines;
     }
 
     public static LoadSettings settings() {

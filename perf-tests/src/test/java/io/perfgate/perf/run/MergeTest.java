@@ -53,10 +53,7 @@ class MergeTest {
 
     @BeforeEach
     void thresholds() throws IOException {
-        baselines = temp.resolve("baselines");
-        Files.createDirectories(baselines);
-        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
-        Files.copy(module.resolve("../baselines/thresholds.json"), baselines.resolve(BaselineStore.THRESHOLDS_FILE));
+        baselines = Fixtures.baselinesWithCommittedThresholds(temp);
     }
 
     private GateSettings gate(String history) {

@@ -30,10 +30,7 @@ class RejudgeTest {
 
     @BeforeEach
     void threeBootsOfAllocation() throws IOException {
-        baselines = temp.resolve("baselines");
-        Files.createDirectories(baselines);
-        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
-        Files.copy(module.resolve("../baselines/thresholds.json"), baselines.resolve(BaselineStore.THRESHOLDS_FILE));
+        baselines = Fixtures.baselinesWithCommittedThresholds(temp);
         BaselineStore.at(baselines).write(List.of(allocating(59_360), allocating(59_400), allocating(59_380)));
     }
 

@@ -43,10 +43,7 @@ class SuiteGateTest {
 
     @BeforeEach
     void openTheGateInUpdateMode() throws IOException {
-        Path baselines = temp.resolve("baselines");
-        Files.createDirectories(baselines);
-        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
-        Files.copy(module.resolve("../baselines/thresholds.json"), baselines.resolve(BaselineStore.THRESHOLDS_FILE));
+        Path baselines = Fixtures.baselinesWithCommittedThresholds(temp);
         gate = SuiteGate.open(new GateSettings(baselines, true, false, temp.resolve("history.db")),
                 new PrintStream(printed, true, StandardCharsets.UTF_8));
         store = BaselineStore.at(baselines);

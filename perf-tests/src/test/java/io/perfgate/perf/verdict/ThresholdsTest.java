@@ -1,5 +1,6 @@
 package io.perfgate.perf.verdict;
 
+import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.Metric;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,11 +26,6 @@ class ThresholdsTest {
         return file;
     }
 
-    private static Path committedFile() {
-        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
-        return module.resolve("../baselines/thresholds.json");
-    }
-
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource({
             "mean,          +10%",
@@ -48,7 +44,7 @@ class ThresholdsTest {
 
     @Test
     void committedThresholdsFileStatesExactlyTheBuiltInDefaults() {
-        Thresholds committed = Thresholds.load(committedFile());
+        Thresholds committed = Thresholds.load(Fixtures.committedThresholds());
 
         assertEquals(Thresholds.defaults().forScenario("request-2"), committed.forScenario("request-2"));
         assertEquals(0.01, committed.of("request-1", Metric.MEAN).alpha());
