@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * @param rows   each as long as the header
  */
 record Table(String title, String note, List<String> header, List<List<String>> rows) {
-    private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9][0-9.,]*( ?[A-Za-z/%]+)?");
+    /** A number with an optional unit; a bound ({@code > +1000 %}, a capped detectable change) is one too. */
+    private static final Pattern NUMBER = Pattern.compile("(> )?[+-]?[0-9][0-9.,]*( ?[A-Za-z/%]+)?");
 
     Table {
         Objects.requireNonNull(title, "title");
@@ -31,7 +32,7 @@ record Table(String title, String note, List<String> header, List<List<String>> 
         }
     }
 
-    /** A column is right-aligned when every cell is a number, a number with a unit, or a placeholder. */
+    /** A column is right-aligned when every cell is a number (or bound), a number with a unit, or a placeholder. */
     boolean numeric(int column) {
         if (column == 0) {
             return false;

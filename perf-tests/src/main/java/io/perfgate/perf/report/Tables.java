@@ -141,7 +141,7 @@ final class Tables {
 
     /** {@code +3.1 %} for smaller-is-better, {@code -3.1 %} for bigger-is-better; a dash when not tested. */
     static String detectable(Comparison c) {
-        return Numbers.signedPercent(c.metric().direction() == Direction.SMALLER_IS_BETTER
+        return Numbers.detectablePercent(c.metric().direction() == Direction.SMALLER_IS_BETTER
                 ? c.detectablePercent() : -c.detectablePercent());
     }
 

@@ -103,6 +103,22 @@ public final class Numbers {
     }
 
     /**
+     * Beyond an elevenfold rise a detectable change only says that the comparison was deaf (a baseline of three boots
+     * whose time metrics spread widely can reach 10^22 %); its digits would suggest a precision the run never had.
+     */
+    public static final double DEAF_PERCENT = 1000;
+
+    /** {@link #percent} for a detectable change (a ratio): {@code >+1000%} past {@link #DEAF_PERCENT}. */
+    public static String detectable(double ratio) {
+        return ratio * 100 > DEAF_PERCENT ? String.format(Locale.ROOT, ">%+.0f%%", DEAF_PERCENT) : percent(ratio);
+    }
+
+    /** {@link #signedPercent} for a detectable change: {@code > +1000 %} past {@link #DEAF_PERCENT}. */
+    public static String detectablePercent(double percent) {
+        return percent > DEAF_PERCENT ? String.format(Locale.ROOT, "> %+.0f %%", DEAF_PERCENT) : signedPercent(percent);
+    }
+
+    /**
      * A change already in percent, signed, one decimal, a space before the sign: {@code +18.6 %};
      * {@link #MISSING} when not finite. ({@link #percent} is the verdict tables' form, from a ratio.)
      */

@@ -91,7 +91,7 @@ final class VerdictTable {
         if (Double.isNaN(row.detectable())) {
             return "-";
         }
-        return Numbers.percent(row.metric().direction() == Direction.SMALLER_IS_BETTER ? row.detectable() : -row.detectable());
+        return Numbers.detectable(row.metric().direction() == Direction.SMALLER_IS_BETTER ? row.detectable() : -row.detectable());
     }
 
     /** {@code 12.3 ± 0.45 ms (n=5)}; a dash when there is no sample. */

@@ -53,6 +53,17 @@ class NumbersTest {
         assertEquals(printed, Numbers.signedPercent(percent));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+            "3.14; +3.1 %",
+            "1000; +1000.0 %",
+            "1000.5; > +1000 %",
+            "4.2e22; > +1000 %",
+            "NaN; –"})
+    void aDetectableChangePastElevenfoldReadsAsDeafNotAsDigits(double percent, String printed) {
+        assertEquals(printed, Numbers.detectablePercent(percent));
+    }
+
     @Test
     void fixedDecimalsSizesAndDurations() {
         assertEquals("5000", Numbers.fixed(4999.6, 0));

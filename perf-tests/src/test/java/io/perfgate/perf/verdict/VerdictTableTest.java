@@ -83,4 +83,11 @@ class VerdictTableTest {
     void changesShowAsSignedPercentages(double ratio, String shown) {
         assertEquals(shown, Numbers.percent(ratio));
     }
+
+    @ParameterizedTest
+    @CsvSource({"0.031, +3.1%", "-0.4, -40.0%", "9.99, +999.0%", "10.01, >+1000%", "4e20, >+1000%", "Infinity, >+1000%",
+            "NaN, n/a"})
+    void aDeafComparisonsDetectableChangeIsCappedNotPrintedInFull(double ratio, String shown) {
+        assertEquals(shown, Numbers.detectable(ratio));
+    }
 }
