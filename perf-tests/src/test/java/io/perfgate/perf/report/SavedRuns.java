@@ -45,7 +45,7 @@ final class SavedRuns {
 
     /**
      * As {@link #load(String)}, with each candidate run first changed by {@code change} (a simulated slowdown, for a
-     * regressed A/B run where no real one was saved); the reference's trials are as measured.
+     * size of regression no saved run has); the reference's trials are as measured.
      */
     static ReportInput load(String set, UnaryOperator<ScenarioRun> change) {
         return judge(DIR.resolve(set), change);
