@@ -23,7 +23,8 @@
   // perfgate's metric ids (io.perfgate.perf.result.Metric) as chart captions; other ids show as they are.
   var LABELS = {
     mean: 'mean latency', p50: 'p50 latency', p90: 'p90 latency', p99: 'p99 latency', max: 'max latency',
-    throughput: 'throughput', cpuPerRequest: 'server CPU per request', serverMemory: 'server memory'
+    throughput: 'throughput', cpuPerRequest: 'server CPU per request', serverMemory: 'server memory',
+    allocatedBytesPerRequest: 'allocated bytes per request', responseBytesPerRequest: 'response bytes per request'
   };
 
   function parseSeriesName(name) {

@@ -16,7 +16,9 @@ import java.util.List;
 /**
  * The two input files of github-action-benchmark's custom tools: a JSON array of
  * {@code {name, unit, value, range, extra}} (its {@code BenchmarkResult}). {@code customSmallerIsBetter}
- * gets latency, CPU and memory; {@code customBiggerIsBetter} gets throughput.
+ * gets latency, CPU, memory and the work metrics (allocated and response bytes per request: on hosted runners,
+ * whose CPU models change from push to push, the one series whose points compare across them);
+ * {@code customBiggerIsBetter} gets throughput.
  *
  * <p>Names are {@code <scenario> / <variant> / <metric id>} and never change, because the action keys its
  * chart series on them. {@code value} is the mean over the run's valid trials; {@code range} is
@@ -25,7 +27,8 @@ import java.util.List;
  */
 final class BenchmarkFiles {
     static final List<Metric> SMALLER_IS_BETTER = List.of(Metric.MEAN, Metric.P50, Metric.P90, Metric.P99,
-            Metric.CPU_PER_REQUEST, Metric.SERVER_MEMORY);
+            Metric.CPU_PER_REQUEST, Metric.SERVER_MEMORY, Metric.ALLOCATED_BYTES_PER_REQUEST,
+            Metric.RESPONSE_BYTES_PER_REQUEST);
     static final List<Metric> BIGGER_IS_BETTER = List.of(Metric.THROUGHPUT);
 
     private BenchmarkFiles() {
