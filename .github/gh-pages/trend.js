@@ -26,6 +26,9 @@
     throughput: 'throughput', cpuPerRequest: 'server CPU per request', serverMemory: 'server memory',
     allocatedBytesPerRequest: 'allocated bytes per request', responseBytesPerRequest: 'response bytes per request'
   };
+  // Work metrics move by a percent or two when code changes (the gate's thresholds are +1%): on an axis from
+  // zero such a step would be a flat line, so their charts zoom in on the values.
+  var ZOOMED = { allocatedBytesPerRequest: true, responseBytesPerRequest: true };
 
   function parseSeriesName(name) {
     var parts = String(name).split(SEPARATOR);
@@ -181,7 +184,7 @@
         interaction: { mode: 'index', intersect: false },
         scales: {
           x: { title: { display: true, text: 'commit' } },
-          y: { beginAtZero: true, title: { display: true, text: metric.unit + (directionText(metric.direction) ? ' (' + directionText(metric.direction) + ')' : '') } }
+          y: { beginAtZero: !ZOOMED[metric.name], title: { display: true, text: metric.unit + (directionText(metric.direction) ? ' (' + directionText(metric.direction) + ')' : '') } }
         },
         plugins: {
           legend: { display: false },

@@ -84,6 +84,17 @@ test('the chart config carries one dataset per variant and the direction on the 
   assert.equal(label, 'virtual-gson: 2.5 ms (± 0.2)');
 });
 
+test('latency starts at zero, bytes per request zoom in on their values', () => {
+  const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99');
+  assert.equal(chartConfig(p99).options.scales.y.beginAtZero, true);
+  const allocated = buildModel({ entries: { 'perfgate smaller is better': [{
+    commit: { id: 'a'.repeat(40), message: 'm', timestamp: '2026-11-23T22:00:00Z', url: 'u' }, date: 1, tool: 'customSmallerIsBetter',
+    benches: [{ name: 'request-2 / platform-own / allocatedBytesPerRequest', value: 56160, unit: 'B' }] }] } })
+    .scenarios[0].metrics[0];
+  assert.equal(allocated.label, 'allocated bytes per request');
+  assert.equal(chartConfig(allocated).options.scales.y.beginAtZero, false);
+});
+
 test('no data gives an empty model, not an error', () => {
   assert.deepEqual(buildModel(undefined).scenarios, []);
   assert.deepEqual(buildModel({ entries: {} }).scenarios, []);
