@@ -27,8 +27,10 @@
     allocatedBytesPerRequest: 'allocated bytes per request', responseBytesPerRequest: 'response bytes per request'
   };
   // Work metrics move by a percent or two when code changes (the gate's thresholds are +1%): on an axis from
-  // zero such a step would be a flat line, so their charts zoom in on the values.
+  // zero such a step would be a flat line, so their charts zoom in, but never closer than ZOOM_MARGIN around the
+  // values, or a 0.03% wobble of unchanged code would fill the chart like a regression.
   var ZOOMED = { allocatedBytesPerRequest: true, responseBytesPerRequest: true };
+  var ZOOM_MARGIN = 0.02;
 
   function parseSeriesName(name) {
     var parts = String(name).split(SEPARATOR);
@@ -166,6 +168,23 @@
     return direction === 'smaller' ? 'lower is better' : direction === 'bigger' ? 'higher is better' : '';
   }
 
+  // The y axis: from zero, or for a work metric at least ZOOM_MARGIN around its values.
+  function yAxis(metric) {
+    var title = metric.unit + (directionText(metric.direction) ? ' (' + directionText(metric.direction) + ')' : '');
+    var axis = { beginAtZero: !ZOOMED[metric.name], title: { display: true, text: title } };
+    if (ZOOMED[metric.name]) {
+      var values = [];
+      metric.series.forEach(function (s) {
+        s.values.forEach(function (v) { if (typeof v === 'number' && isFinite(v)) { values.push(v); } });
+      });
+      if (values.length > 0) {
+        axis.suggestedMin = Math.min.apply(null, values) * (1 - ZOOM_MARGIN);
+        axis.suggestedMax = Math.max.apply(null, values) * (1 + ZOOM_MARGIN);
+      }
+    }
+    return axis;
+  }
+
   function chartConfig(metric) {
     return {
       type: 'line',
@@ -184,7 +203,7 @@
         interaction: { mode: 'index', intersect: false },
         scales: {
           x: { title: { display: true, text: 'commit' } },
-          y: { beginAtZero: !ZOOMED[metric.name], title: { display: true, text: metric.unit + (directionText(metric.direction) ? ' (' + directionText(metric.direction) + ')' : '') } }
+          y: yAxis(metric)
         },
         plugins: {
           legend: { display: false },

@@ -84,7 +84,7 @@ test('the chart config carries one dataset per variant and the direction on the 
   assert.equal(label, 'virtual-gson: 2.5 ms (± 0.2)');
 });
 
-test('latency starts at zero, bytes per request zoom in on their values', () => {
+test('latency starts at zero, bytes per request zoom in on their values but not closer than 2%', () => {
   const p99 = model.scenarios.find(s => s.name === 'request-1').metrics.find(m => m.name === 'p99');
   assert.equal(chartConfig(p99).options.scales.y.beginAtZero, true);
   const allocated = buildModel({ entries: { 'perfgate smaller is better': [{
@@ -92,7 +92,11 @@ test('latency starts at zero, bytes per request zoom in on their values', () => 
     benches: [{ name: 'request-2 / platform-own / allocatedBytesPerRequest', value: 56160, unit: 'B' }] }] } })
     .scenarios[0].metrics[0];
   assert.equal(allocated.label, 'allocated bytes per request');
-  assert.equal(chartConfig(allocated).options.scales.y.beginAtZero, false);
+  const y = chartConfig(allocated).options.scales.y;
+  assert.equal(y.beginAtZero, false);
+  // at least 2% either side: a 1% step shows, a 0.03% wobble does not fill the chart
+  assert.equal(y.suggestedMin, 56160 * 0.98);
+  assert.equal(y.suggestedMax, 56160 * 1.02);
 });
 
 test('no data gives an empty model, not an error', () => {
