@@ -2,6 +2,8 @@
 # Runs the perf suite N times in a row, each a fresh Maven run with fresh server boots, and keeps every
 # run's log, per-trial result files and summary: the raw data of the gate's false-alarm and detection
 # studies (baselines/README.md). Runs only PerfSuiteIT (not the server's tests). Traffic stays on loopback.
+# At the end, rejudge.sh judges all saved runs again with the gate (against the committed baselines, or each
+# A/B run against its own reference) and prints the failing verdicts with their 95% interval.
 # Usage: benchmarks/gate-study/repeat.sh OUTDIR N [extra Maven arguments, e.g. -Dperf.scenarios=request-2
 #        -Dperf.serverArgs=--extra-cpu-micros=8]
 set -u
@@ -24,3 +26,8 @@ for i in $(seq 1 "$n"); do
   failing=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: REGRESSION$' "$out/$i.log" | sort -u | wc -l)
   echo "run $i: exit $rc, $(( $(date +%s) - start )) s, $failing failing verdicts" | tee -a "$out/runs.txt"
 done
+baselines="$root/baselines"
+for a in "$@"; do case "$a" in -Dperf.baseline.dir=*) baselines=${a#-Dperf.baseline.dir=} ;; esac; done
+dirs=(); for i in $(seq 1 "$n"); do dirs+=("$out/$i"); done
+"$root/benchmarks/gate-study/rejudge.sh" "$baselines" "${dirs[@]}" > "$out/rejudged.txt" 2>&1
+grep -E '^[0-9]+ verdicts' "$out/rejudged.txt" | sed 's/^/all runs, judged again: /' | tee -a "$out/runs.txt"

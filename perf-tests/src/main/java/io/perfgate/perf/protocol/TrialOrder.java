@@ -17,7 +17,11 @@ import java.util.Random;
  * <ul>
  *   <li>{@link Kind#ABBA}: AB, BA, AB, BA, ... cancels a linear drift within every two pairs;</li>
  *   <li>{@link Kind#RANDOM}: the same number of AB and BA pairs, shuffled with a fixed seed that is printed,
- *       so a periodic disturbance cannot line up with the alternation and a run can be replayed.</li>
+ *       so a periodic disturbance cannot line up with the alternation and a run can be replayed;</li>
+ *   <li>{@link Kind#DUET}: the two trials of a pair run at the same time, both servers loaded at once on their
+ *       shared CPUs (duet benchmarking, Bulej et al., ICPE 2020), so whatever disturbs the machine during a pair
+ *       disturbs both sides. The two loads start within milliseconds of each other; the side named first is
+ *       handed to the second thread, alternating as in ABBA, so that neither side always starts first.</li>
  * </ul>
  *
  * @param kind   how the order was made
@@ -44,18 +48,18 @@ public record TrialOrder(Kind kind, long seed, List<Side> firsts) {
     }
 
     public enum Kind {
-        ABBA, RANDOM,
+        ABBA, RANDOM, DUET,
         /** No reference: the candidate's trials one after another (a plain run). */
         ALONE;
 
-        /** {@code abba} or {@code random}, as in {@code -Dperf.reference.order}. */
+        /** {@code duet}, {@code abba} or {@code random}, as in {@code -Dperf.reference.order}. */
         public static Kind parse(String text) {
-            for (Kind kind : List.of(ABBA, RANDOM)) {
+            for (Kind kind : List.of(DUET, ABBA, RANDOM)) {
                 if (kind.name().equalsIgnoreCase(text.trim())) {
                     return kind;
                 }
             }
-            throw new IllegalArgumentException("perf.reference.order must be abba or random, actual: '" + text + "'");
+            throw new IllegalArgumentException("perf.reference.order must be duet, abba or random, actual: '" + text + "'");
         }
     }
 
@@ -91,25 +95,34 @@ public record TrialOrder(Kind kind, long seed, List<Side> firsts) {
         return firsts.size();
     }
 
-    /** The two sides of pair {@code index} (0-based) in the order they run. */
+    /** Whether the two trials of a pair run at the same time ({@link Kind#DUET}). */
+    public boolean together() {
+        return kind == Kind.DUET;
+    }
+
+    /** The two sides of pair {@code index} (0-based) in the order they run (start, in a duet). */
     public List<Side> pair(int index) {
         Side first = firsts.get(index);
         return kind == Kind.ALONE ? List.of(first) : List.of(first, first.other());
     }
 
-    /** The whole sequence, e.g. {@code AB BA AB BA AB}. */
+    /** The whole sequence, e.g. {@code AB BA AB BA AB}; a duet's pairs as {@code A+B B+A ...}. */
     public String sequence() {
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < firsts.size(); i++) {
             s.append(i == 0 ? "" : " ");
-            pair(i).forEach(side -> s.append(side.letter()));
+            List<Side> sides = pair(i);
+            for (int k = 0; k < sides.size(); k++) {
+                s.append(k > 0 && together() ? "+" : "").append(sides.get(k).letter());
+            }
         }
         return s.toString();
     }
 
-    /** For reports: {@code order ABBA} or {@code order random (seed 42)}. */
+    /** For reports: {@code order ABBA}, {@code order random (seed 42)} or the duet's. */
     public String describe() {
         return switch (kind) {
+            case DUET -> "duet: A and B loaded at the same time";
             case ABBA -> "order ABBA";
             case RANDOM -> String.format(Locale.ROOT, "order random balanced (seed %d)", seed);
             case ALONE -> "no reference";

@@ -22,6 +22,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -59,8 +62,17 @@ public final class TrialProtocol {
 
     /** The wall time one (variant, scenario) is expected to take on one server, for progress estimates. */
     public static Duration expectedDuration(ScenarioSettings s) {
-        Duration total = s.trialDuration().multipliedBy(s.trials()).plus(RUN_OVERHEAD.multipliedBy(s.trials()));
-        return s.warmUp().isZero() ? total : total.plus(s.warmUp()).plus(RUN_OVERHEAD);
+        return expectedDuration(s, 1, false);
+    }
+
+    /**
+     * The same with {@code sides} servers (2 in an A/B run): each warms up in turn, and their trials run in turn or,
+     * {@code together} (a duet), at the same time.
+     */
+    public static Duration expectedDuration(ScenarioSettings s, int sides, boolean together) {
+        Duration trials = s.trialDuration().multipliedBy(s.trials()).plus(RUN_OVERHEAD.multipliedBy(s.trials()))
+                .multipliedBy(together ? 1 : sides);
+        return s.warmUp().isZero() ? trials : trials.plus(s.warmUp().plus(RUN_OVERHEAD).multipliedBy(sides));
     }
 
     /**
@@ -99,7 +111,7 @@ public final class TrialProtocol {
                         + (isReference ? " (reference)" : " (candidate)"));
             }
             return trial(isReference ? a.orElseThrow() : b, settings, number, rules, generatorCpu, progress);
-        }, () -> {
+        }, (first, number) -> duet(a.orElseThrow(), b, first, settings, number, rules, generatorCpu, progress), () -> {
             String death = a.flatMap(r -> r.deathReason().map(d -> "A (reference): " + d + "\n" + r.logTail()))
                     .or(() -> b.deathReason().map(d -> (a.isPresent() ? "B (candidate): " : "") + d + "\n" + b.logTail()))
                     .orElse(null);
@@ -139,16 +151,36 @@ public final class TrialProtocol {
         T run(TrialOrder.Side side, int number);
     }
 
+    /** Runs both trials of pair {@code number} at the same time; {@code first} alternates as in ABBA. */
+    interface Duets<T> {
+        Both<T> run(TrialOrder.Side first, int number);
+    }
+
+    /** The two trials of one pair. */
+    record Both<T>(T reference, T candidate) {
+        Both {
+            Objects.requireNonNull(reference, "reference");
+            Objects.requireNonNull(candidate, "candidate");
+        }
+    }
+
     /**
-     * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says; after
-     * each complete pair {@code stop} may end the run (a server died), so no trial is ever unpaired.
+     * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says, or both at
+     * once when the order is a duet; after each complete pair {@code stop} may end the run (a server died), so no
+     * trial is ever unpaired.
      */
-    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, BooleanSupplier stop) {
+    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Duets<T> duet, BooleanSupplier stop) {
         List<T> reference = new ArrayList<>();
         List<T> candidate = new ArrayList<>();
         for (int i = 0; i < order.pairs(); i++) {
-            for (TrialOrder.Side side : order.pair(i)) {
-                (side == TrialOrder.Side.REFERENCE ? reference : candidate).add(trial.run(side, i + 1));
+            if (order.together()) {
+                Both<T> both = duet.run(order.pair(i).getFirst(), i + 1);
+                reference.add(both.reference());
+                candidate.add(both.candidate());
+            } else {
+                for (TrialOrder.Side side : order.pair(i)) {
+                    (side == TrialOrder.Side.REFERENCE ? reference : candidate).add(trial.run(side, i + 1));
+                }
             }
             if (stop.getAsBoolean()) {
                 break;
@@ -174,6 +206,46 @@ public final class TrialProtocol {
         TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, stolen, rules);
         progress.info("  " + describe(result, stolen));
         return new Trial(result, window.slices("trial " + number));
+    }
+
+    /**
+     * Pair {@code number} of a duet: both servers loaded at the same time for the trial's duration, each by its own
+     * Hyperfoil run with the scenario's full load, {@code first}'s on a second thread; each server's CPU and memory are
+     * sampled before either load starts and after both ended, so neither sample falls into a load window. The
+     * generator's CPUs are watched over the whole pair.
+     */
+    static Both<Trial> duet(RunningServer a, RunningServer b, TrialOrder.Side first, ScenarioSettings settings, int number,
+                            ValidityRules rules, Optional<GeneratorCpu> generatorCpu, Progress progress) {
+        progress.line(new PairId(b.variant().name(), settings.scenario()) + ": pair " + number + "/" + settings.trials()
+                + ", A and B at once, " + settings.trialDuration().toMillis() + " ms");
+        a.resetPeakMemory();
+        b.resetPeakMemory();
+        ResourceUsage beforeA = a.usage();
+        ResourceUsage beforeB = b.usage();
+        Optional<GeneratorCpu.Sample> cpuBefore = generatorCpu.flatMap(GeneratorCpu::sample);
+        RunningServer started = first == TrialOrder.Side.REFERENCE ? a : b;
+        RunningServer joined = first == TrialOrder.Side.REFERENCE ? b : a;
+        LoadWindow startedWindow;
+        LoadWindow joinedWindow;
+        try (ExecutorService second = Executors.newSingleThreadExecutor(r -> new Thread(r, "perfgate-duet"))) {
+            CompletableFuture<LoadWindow> firstWindow = CompletableFuture.supplyAsync(
+                    () -> LoadDriver.run(settings, started.baseUri(), settings.trialDuration()), second);
+            joinedWindow = LoadDriver.run(settings, joined.baseUri(), settings.trialDuration());
+            startedWindow = firstWindow.join();
+        }
+        Optional<GeneratorCpu.Sample> cpuAfter = generatorCpu.flatMap(GeneratorCpu::sample);
+        ResourceUsage afterB = b.usage();
+        ResourceUsage afterA = a.usage();
+        Optional<GeneratorCpu.Stolen> stolen = cpuBefore.isPresent() && cpuAfter.isPresent()
+                ? Optional.of(generatorCpu.orElseThrow().between(cpuBefore.get(), cpuAfter.get())) : Optional.empty();
+        LoadWindow windowA = started == a ? startedWindow : joinedWindow;
+        LoadWindow windowB = started == b ? startedWindow : joinedWindow;
+        TrialResult resultA = TrialSummarizer.summarize(number, settings, windowA, beforeA, afterA, a.deathReason(), stolen, rules);
+        TrialResult resultB = TrialSummarizer.summarize(number, settings, windowB, beforeB, afterB, b.deathReason(), stolen, rules);
+        progress.info("  A " + describe(resultA, stolen));
+        progress.info("  B " + describe(resultB, stolen));
+        return new Both<>(new Trial(resultA, windowA.slices("trial " + number)),
+                new Trial(resultB, windowB.slices("trial " + number)));
     }
 
     /** The trials of one server as the result files and the gate take them. */

@@ -96,7 +96,8 @@ public final class PerfSuite implements AutoCloseable {
         this.generatorCpu = generatorCpu;
         this.machine = machine;
         this.reference = reference;
-        this.planned = expectedDuration(settings).multipliedBy(reference.isPresent() ? 2 : 1);
+        this.planned = expectedDuration(settings, reference.isPresent() ? 2 : 1,
+                reference.map(r -> r.settings().order() == TrialOrder.Kind.DUET).orElse(false));
         this.progress = new Progress(System.out, planned);
     }
 
@@ -316,10 +317,15 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     static Duration expectedDuration(SuiteSettings settings) {
-        Duration perVariant = Duration.ofSeconds(2)
-                .plus(settings.variantWarmUp().map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO));
+        return expectedDuration(settings, 1, false);
+    }
+
+    /** With {@code sides} servers per variant (2 in an A/B run), their trials in turn or {@code together} (a duet). */
+    static Duration expectedDuration(SuiteSettings settings, int sides, boolean together) {
+        Duration perVariant = Duration.ofSeconds(2).plus(settings.variantWarmUp()
+                .map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO)).multipliedBy(sides);
         for (ScenarioSettings s : settings.scenarios()) {
-            perVariant = perVariant.plus(TrialProtocol.expectedDuration(s));
+            perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together));
         }
         return perVariant.multipliedBy((long) settings.variants().size() * settings.boots());
     }

@@ -12,6 +12,8 @@ import io.perfgate.perf.verdict.Outcome;
 import io.perfgate.perf.verdict.ScenarioVerdict;
 import io.perfgate.perf.verdict.Thresholds;
 
+import org.apache.commons.statistics.distribution.BetaDistribution;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -28,7 +30,10 @@ import java.util.stream.Stream;
  * Judges saved result files again against a baselines directory, with the gate itself ({@link Gate#judge}):
  * how the studies in baselines/README.md count false alarms and detections over many runs, and how a team
  * sees what other thresholds (a copy of the directory with another {@code thresholds.json}) would have
- * decided on runs it already has. Prints one line per verdict and a summary; never measures anything.
+ * decided on runs it already has. A result of an A/B run (its reference's file of the same name in a
+ * {@code reference/} directory beside it) is judged against that reference, as the A/B gate did, with the
+ * directory's thresholds. Prints one line per verdict and a summary with the failing share's 95% interval;
+ * never measures anything.
  *
  * <p>Usage: {@code Rejudge BASELINE_DIR RESULTS...}, each RESULTS a result file or a directory searched for
  * {@code <variant>__<scenario>.json} files (as {@code perf-tests/target/perf-results/} and
@@ -58,11 +63,17 @@ public final class Rejudge {
         Map<Outcome, Integer> counts = new TreeMap<>();
         Map<Metric, List<Double>> detectable = new TreeMap<>();
         boolean passed = true;
+        int failing = 0;
         for (Path file : files) {
             ScenarioRun run = ResultFiles.read(file);
-            ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(store.read(run.pair()), false), thresholds);
+            Path reference = file.resolveSibling("reference").resolve(file.getFileName());
+            Comparand comparand = Files.isRegularFile(reference)
+                    ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference)
+                    : Comparand.baseline(store.read(run.pair()), false);
+            ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
             counts.merge(verdict.outcome(), 1, Integer::sum);
             passed &= !verdict.failed();
+            failing += verdict.failed() ? 1 : 0;
             List<String> moved = new ArrayList<>();
             for (MetricVerdict row : verdict.metrics()) {
                 if (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT) {
@@ -75,7 +86,10 @@ public final class Rejudge {
             }
             out.println(file + ": " + verdict.pair() + ": " + verdict.outcome() + (moved.isEmpty() ? "" : " (" + String.join(", ", moved) + ")"));
         }
-        out.println(files.size() + " verdicts: " + counts);
+        double[] interval = clopperPearson(failing, files.size());
+        out.println(files.size() + " verdicts: " + counts + String.format(Locale.ROOT,
+                "; failing %d of %d = %.1f%% (95%% interval %.1f-%.1f%%, Clopper-Pearson)", failing, files.size(),
+                100.0 * failing / files.size(), 100 * interval[0], 100 * interval[1]));
         out.println(String.format(Locale.ROOT, "%-26s %6s %9s %9s %9s", "detectable (%)", "rows", "min", "median", "max"));
         detectable.forEach((metric, values) -> {
             List<Double> sorted = values.stream().sorted().toList();
@@ -84,6 +98,13 @@ public final class Rejudge {
                     sign * sorted.getFirst(), sign * sorted.get(sorted.size() / 2), sign * sorted.getLast()));
         });
         return passed;
+    }
+
+    /** The exact (Clopper-Pearson) two-sided 95% interval of a binomial proportion {@code k} of {@code n}. */
+    static double[] clopperPearson(int k, int n) {
+        double lower = k == 0 ? 0 : BetaDistribution.of(k, n - k + 1.0).inverseCumulativeProbability(0.025);
+        double upper = k == n ? 1 : BetaDistribution.of(k + 1.0, n - k).inverseCumulativeProbability(0.975);
+        return new double[] {lower, upper};
     }
 
     private static List<Path> resultFiles(List<Path> results) {

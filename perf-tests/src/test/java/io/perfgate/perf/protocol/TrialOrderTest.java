@@ -58,6 +58,7 @@ class TrialOrderTest {
     void theKindIsReadAsWrittenInTheProperty() {
         assertEquals(Kind.ABBA, Kind.parse("abba"));
         assertEquals(Kind.RANDOM, Kind.parse(" Random "));
+        assertEquals(Kind.DUET, Kind.parse("duet"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Kind.parse("abab"));
         assertTrue(e.getMessage().contains("actual: 'abab'"));
     }

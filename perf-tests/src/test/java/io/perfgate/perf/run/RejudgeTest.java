@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,8 +55,38 @@ class RejudgeTest {
         assertFalse(passed, printed());
         assertTrue(printed().contains(unchanged + ": virtual-gson / request-2: PASS"), printed());
         assertTrue(printed().contains(regressed + ": virtual-gson / request-2: REGRESSION (allocatedBytesPerRequest +4.0% regression)"), printed());
-        assertTrue(printed().contains("2 verdicts: {PASS=1, REGRESSION=1}"), printed());
+        assertTrue(printed().contains("2 verdicts: {PASS=1, REGRESSION=1}; failing 1 of 2 = 50.0% (95% interval 1.3-98.7%"),
+                printed());
         assertTrue(printed().lines().anyMatch(l -> l.startsWith("allocatedBytesPerRequest") && l.contains("+1.")), printed());
+    }
+
+    @Test
+    void anAbRunIsJudgedAgainstItsOwnReferenceNotTheBaselines() {
+        // Far from the committed baselines (59,390 B) either way: only the reference beside the result decides.
+        ResultFiles.write(temp.resolve("ab/reference"), allocating(40_000));
+        Path same = ResultFiles.write(temp.resolve("ab"), allocating(40_000));
+        ResultFiles.write(temp.resolve("ab-regressed/reference"), allocating(40_000));
+        Path regressed = ResultFiles.write(temp.resolve("ab-regressed"), allocating(40_000 * 1.04));
+
+        boolean passed = Rejudge.run(baselines, List.of(temp.resolve("ab"), temp.resolve("ab-regressed")),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertFalse(passed, printed());
+        assertTrue(printed().contains(same + ": virtual-gson / request-2: PASS"), printed());
+        assertTrue(printed().contains(regressed + ": virtual-gson / request-2: REGRESSION (allocatedBytesPerRequest +4.0% regression)"),
+                printed());
+        assertTrue(printed().contains("2 verdicts: {PASS=1, REGRESSION=1}"), printed());
+    }
+
+    @Test
+    void theFailingShareComesWithItsExactInterval() {
+        double[] none = Rejudge.clopperPearson(0, 100);
+        double[] most = Rejudge.clopperPearson(19, 20);
+
+        assertEquals(0, none[0]);
+        assertEquals(0.0362, none[1], 0.0001);
+        assertEquals(0.7513, most[0], 0.0001);
+        assertEquals(0.9987, most[1], 0.0001);
     }
 
     @Test

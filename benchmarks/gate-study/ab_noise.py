@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Where the noise of an A/B comparison comes from, from saved A/B runs of the SAME jar on both sides.
+
+For every (run, variant, scenario) it takes the pairs' log ratios ln(B_i / A_i) of a metric: their mean is
+that boot pair's observed change, and sd / sqrt(n) is the standard error the paired test sees (noise
+WITHIN the run). Across runs, each a fresh boot of both servers, the spread of those means is the noise
+BETWEEN boot pairs. If it is no larger than the within-run standard error, the paired test's p-value is
+honest; if it is larger, boots differ by more than their trials do, and only the threshold (or more boots)
+protects against false alarms.
+
+Usage: ab_noise.py DIR [DIR...]   (directories written by repeat.sh with -Dperf.reference=<the same jar>)
+Pure Python 3; no packages needed."""
+import glob, json, math, os, statistics, sys
+from collections import defaultdict
+
+METRICS = [('cpuPerRequest', 'serverCpuMicrosPerRequest'), ('mean', 'meanMillis'), ('p50', 'p50Millis'),
+           ('p99', 'p99Millis'), ('throughput', 'throughputPerSecond'), ('serverTime', 'serverTimeMeanMillis'),
+           ('allocatedBytes', 'allocatedBytesPerRequest')]
+
+
+def main(dirs):
+    rows = defaultdict(list)  # (pair, metric) -> [(mean log ratio, its se, trial sd)]
+    for d in dirs:
+        for f in sorted(glob.glob(os.path.join(d, '**', '*__*.json'), recursive=True)):
+            if os.sep + 'reference' + os.sep in f:
+                continue
+            ref = os.path.join(os.path.dirname(f), 'reference', os.path.basename(f))
+            if not os.path.exists(ref):
+                continue
+            b, a = json.load(open(f)), json.load(open(ref))
+            if any(t['invalidReasons'] for t in a['trials'] + b['trials']):
+                print(f'{f}: INVALID trials, left out')
+                continue
+            pair = b['variant'] + ' / ' + b['scenario']
+            for name, key in METRICS:
+                r = [math.log(y[key] / x[key]) for x, y in zip(a['trials'], b['trials'])
+                     if x.get(key) and y.get(key) and x[key] > 0 and y[key] > 0]
+                if len(r) >= 2:
+                    sd = statistics.stdev(r)
+                    rows[(pair, name)].append((statistics.mean(r), sd / math.sqrt(len(r)), sd))
+    print(f'{"pair":<28} {"metric":<15} {"runs":>4} {"changes (%) per run":<40} {"between sd":>10} '
+          f'{"within se":>9} {"trial sd":>8}')
+    for (pair, name), values in sorted(rows.items()):
+        means = [m for m, _, _ in values]
+        between = statistics.stdev(means) * 100 if len(means) > 1 else float('nan')
+        within = math.sqrt(statistics.mean([se * se for _, se, _ in values])) * 100
+        trial = math.sqrt(statistics.mean([sd * sd for _, _, sd in values])) * 100
+        changes = ' '.join(f'{math.expm1(m) * 100:+.1f}' for m in means)
+        print(f'{pair:<28} {name:<15} {len(values):>4} {changes:<40} {between:>9.2f}% {within:>8.2f}% {trial:>7.2f}%')
+
+
+if __name__ == '__main__':
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    main(sys.argv[1:])
