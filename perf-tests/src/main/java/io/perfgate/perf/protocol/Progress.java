@@ -5,7 +5,10 @@ import java.time.Duration;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 
-/** Progress lines a person can follow: time, pair, phase, elapsed and an estimate of what remains. */
+/**
+ * Progress lines a person can follow: time, pair, phase, elapsed and an estimate of what remains. Safe to call from
+ * the two threads of a duet.
+ */
 public final class Progress {
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
     private final PrintStream out;
@@ -17,7 +20,7 @@ public final class Progress {
         this.planned = planned;
     }
 
-    public void line(String message) {
+    public synchronized void line(String message) {
         Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
         Duration remaining = planned.minus(elapsed);
         out.printf("[perf] %s %s  (elapsed %s, remaining ~%s)%n", LocalTime.now().format(CLOCK), message,
@@ -25,13 +28,13 @@ public final class Progress {
         out.flush();
     }
 
-    public void info(String message) {
+    public synchronized void info(String message) {
         out.println("[perf] " + message);
         out.flush();
     }
 
     /** Adds to the plan what took longer than planned, e.g. a warm-up that ran on until the server was steady. */
-    public void extend(Duration more) {
+    public synchronized void extend(Duration more) {
         if (more.isPositive()) {
             this.planned = planned.plus(more);
         }

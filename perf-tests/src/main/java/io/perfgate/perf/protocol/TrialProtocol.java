@@ -23,9 +23,11 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * The measurement protocol of one (variant, scenario): make sure each server answers, warm each up (excluded),
@@ -66,13 +68,13 @@ public final class TrialProtocol {
     }
 
     /**
-     * The same with {@code sides} servers (2 in an A/B run): each warms up in turn, and their trials run in turn or,
-     * {@code together} (a duet), at the same time.
+     * The same with {@code sides} servers (2 in an A/B run), warmed up and measured in turn or, {@code together} (a
+     * duet), at the same time.
      */
     public static Duration expectedDuration(ScenarioSettings s, int sides, boolean together) {
-        Duration trials = s.trialDuration().multipliedBy(s.trials()).plus(RUN_OVERHEAD.multipliedBy(s.trials()))
-                .multipliedBy(together ? 1 : sides);
-        return s.warmUp().isZero() ? trials : trials.plus(s.warmUp().plus(RUN_OVERHEAD).multipliedBy(sides));
+        int turns = together ? 1 : sides;
+        Duration trials = s.trialDuration().multipliedBy(s.trials()).plus(RUN_OVERHEAD.multipliedBy(s.trials()));
+        return (s.warmUp().isZero() ? trials : trials.plus(s.warmUp()).plus(RUN_OVERHEAD)).multipliedBy(turns);
     }
 
     /**
@@ -93,15 +95,23 @@ public final class TrialProtocol {
         Instant startedAt = Instant.now();
         List<LoadSlice> timelineA = new ArrayList<>();
         List<LoadSlice> timelineB = new ArrayList<>();
-        if (!settings.warmUp().isZero()) {
-            if (a.isPresent()) {
-                progress.info(pair + ": warm-up of A (reference)");
-                timelineA.addAll(warmUp(a.get(), settings, warmUpRule, progress));
-                progress.info(pair + ": warm-up of B (candidate)");
-            }
-            timelineB.addAll(warmUp(b, settings, warmUpRule, progress));
-        }
         TrialOrder order = reference.map(Opponent::order).orElseGet(() -> TrialOrder.alone(settings.trials()));
+        if (!settings.warmUp().isZero()) {
+            if (a.isPresent() && order.together()) {
+                progress.info(pair + ": warm-up of A (reference) and B (candidate) at once");
+                Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(a.get(), settings, warmUpRule, progress, "A", false),
+                        () -> warmUp(b, settings, warmUpRule, progress, "B", true));
+                timelineA.addAll(warmUps.reference());
+                timelineB.addAll(warmUps.candidate());
+            } else {
+                if (a.isPresent()) {
+                    progress.info(pair + ": warm-up of A (reference)");
+                    timelineA.addAll(warmUp(a.get(), settings, warmUpRule, progress));
+                    progress.info(pair + ": warm-up of B (candidate)");
+                }
+                timelineB.addAll(warmUp(b, settings, warmUpRule, progress));
+            }
+        }
         reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
                 + " pairs, " + order.describe() + ": " + order.sequence()));
         Pairs<Trial> trials = interleave(order, (side, number) -> {
@@ -157,8 +167,8 @@ public final class TrialProtocol {
     }
 
     /** The two trials of one pair. */
-    record Both<T>(T reference, T candidate) {
-        Both {
+    public record Both<T>(T reference, T candidate) {
+        public Both {
             Objects.requireNonNull(reference, "reference");
             Objects.requireNonNull(candidate, "candidate");
         }
@@ -223,29 +233,50 @@ public final class TrialProtocol {
         ResourceUsage beforeA = a.usage();
         ResourceUsage beforeB = b.usage();
         Optional<GeneratorCpu.Sample> cpuBefore = generatorCpu.flatMap(GeneratorCpu::sample);
-        RunningServer started = first == TrialOrder.Side.REFERENCE ? a : b;
-        RunningServer joined = first == TrialOrder.Side.REFERENCE ? b : a;
-        LoadWindow startedWindow;
-        LoadWindow joinedWindow;
-        try (ExecutorService second = Executors.newSingleThreadExecutor(r -> new Thread(r, "perfgate-duet"))) {
-            CompletableFuture<LoadWindow> firstWindow = CompletableFuture.supplyAsync(
-                    () -> LoadDriver.run(settings, started.baseUri(), settings.trialDuration()), second);
-            joinedWindow = LoadDriver.run(settings, joined.baseUri(), settings.trialDuration());
-            startedWindow = firstWindow.join();
-        }
+        Both<LoadWindow> windows = first == TrialOrder.Side.REFERENCE
+                ? atOnce(() -> LoadDriver.run(settings, a.baseUri(), settings.trialDuration()),
+                        () -> LoadDriver.run(settings, b.baseUri(), settings.trialDuration()))
+                : swap(atOnce(() -> LoadDriver.run(settings, b.baseUri(), settings.trialDuration()),
+                        () -> LoadDriver.run(settings, a.baseUri(), settings.trialDuration())));
         Optional<GeneratorCpu.Sample> cpuAfter = generatorCpu.flatMap(GeneratorCpu::sample);
         ResourceUsage afterB = b.usage();
         ResourceUsage afterA = a.usage();
         Optional<GeneratorCpu.Stolen> stolen = cpuBefore.isPresent() && cpuAfter.isPresent()
                 ? Optional.of(generatorCpu.orElseThrow().between(cpuBefore.get(), cpuAfter.get())) : Optional.empty();
-        LoadWindow windowA = started == a ? startedWindow : joinedWindow;
-        LoadWindow windowB = started == b ? startedWindow : joinedWindow;
+        LoadWindow windowA = windows.reference();
+        LoadWindow windowB = windows.candidate();
         TrialResult resultA = TrialSummarizer.summarize(number, settings, windowA, beforeA, afterA, a.deathReason(), stolen, rules);
         TrialResult resultB = TrialSummarizer.summarize(number, settings, windowB, beforeB, afterB, b.deathReason(), stolen, rules);
         progress.info("  A " + describe(resultA, stolen));
         progress.info("  B " + describe(resultB, stolen));
         return new Both<>(new Trial(resultA, windowA.slices("trial " + number)),
                 new Trial(resultB, windowB.slices("trial " + number)));
+    }
+
+    /**
+     * Runs {@code first} on a second thread and {@code second} on this one, at the same time, and returns both
+     * results ({@code first}'s as {@link Both#reference()}); a failure of either is thrown once both ended.
+     */
+    public static <T> Both<T> atOnce(Supplier<T> first, Supplier<T> second) {
+        try (ExecutorService thread = Executors.newSingleThreadExecutor(r -> new Thread(r, "perfgate-duet"))) {
+            CompletableFuture<T> other = CompletableFuture.supplyAsync(first, thread);
+            T here;
+            try {
+                here = second.get();
+            } catch (RuntimeException e) {
+                other.handle((ignored, failure) -> null).join();
+                throw e;
+            }
+            try {
+                return new Both<>(other.join(), here);
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException r ? r : e;
+            }
+        }
+    }
+
+    private static <T> Both<T> swap(Both<T> both) {
+        return new Both<>(both.candidate(), both.reference());
     }
 
     /** The trials of one server as the result files and the gate take them. */
@@ -273,14 +304,25 @@ public final class TrialProtocol {
      * @return the warm-up second by second, its windows named {@code warm-up 1}, {@code warm-up 2} ...
      */
     public static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress) {
-        PairId pair = new PairId(server.variant().name(), settings.scenario());
+        return warmUp(server, settings, rule, progress, "", true);
+    }
+
+    /**
+     * {@link #warmUp(RunningServer, ScenarioSettings, WarmUpRule, Progress)} of one side of a duet, its lines marked
+     * {@code side} ({@code A} or {@code B}); only the side that {@code countsInPlan} moves the remaining-time estimate,
+     * since both warm up at the same time.
+     */
+    public static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress,
+                                         String side, boolean countsInPlan) {
+        String pair = new PairId(server.variant().name(), settings.scenario()) + (side.isEmpty() ? "" : " " + side);
+        String indent = side.isEmpty() ? "  " : "  " + side + " ";
         ScenarioSettings warmUpSettings = settings.forWarmUp();
         Duration minimum = settings.warmUp();
         if (!rule.adaptive(minimum)) {
             progress.line(pair + ": warm-up " + minimum.toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
             LoadWindow warmUp = LoadDriver.run(warmUpSettings, server.baseUri(), minimum);
             requireAnswered(server, pair, warmUp);
-            progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %.0f req/s, %d errors",
+            progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %.0f req/s, %d errors", indent,
                     warmUp.responses(), warmUp.throughputPerSecond(), errors(warmUp)));
             return warmUp.slices("warm-up 1");
         }
@@ -312,11 +354,13 @@ public final class TrialProtocol {
             before = server.usage();
         }
         // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
-        progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
+        if (countsInPlan) {
+            progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
+        }
         String series = values.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
                 .collect(java.util.stream.Collectors.joining(", "));
         String what = byCpu ? "server CPU per request (us)" : "throughput (req/s)";
-        progress.info(String.format(Locale.ROOT, "  warm-up: %d responses, %d errors; %s per window: %s; %s",
+        progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %d errors; %s per window: %s; %s", indent,
                 responses, errors, what, series, steady
                         ? "steady after " + elapsed.toMillis() + " ms"
                         : "NOT steady after " + elapsed.toMillis() + " ms (perf.warmup.max): the first trials may still "
@@ -328,7 +372,7 @@ public final class TrialProtocol {
         return window.status().status4xx() + window.status().status5xx() + window.connectionErrors() + window.timeouts();
     }
 
-    private static void requireAnswered(RunningServer server, PairId pair, LoadWindow warmUp) {
+    private static void requireAnswered(RunningServer server, String pair, LoadWindow warmUp) {
         Optional<String> death = server.deathReason();
         if (warmUp.responses() == 0 || death.isPresent()) {
             throw new LaunchException(pair + ": the server " + death.map(d -> "died (" + d + ")")

@@ -22,7 +22,8 @@ import java.util.function.Function;
  *   -Dperf.reference=image:my-service:1.1                       another local image (a system started from an image)
  *   -Dperf.reference=git:origin/main                            a revision: the suite builds the description's
  *                                                               server.maven module, or its Dockerfile, from it
- *   -Dperf.reference.order=abba                                 or random (balanced, with a printed seed)
+ *   -Dperf.reference.order=duet                                 both sides loaded at once (the default), or
+ *                                                               abba, random (balanced, with a printed seed): in turn
  *   -Dperf.reference.seed=1                                     the seed of the random order
  *   -Dperf.reference.label="base 0123abcd"                      how reports name it (default: the jar or revision)
  *   -Dperf.reference.serverArgs=--extra-delay-micros=2000       TEST-ONLY arguments for the reference's server
@@ -65,7 +66,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         return Optional.of(new ReferenceSettings(spec.trim(),
                 label == null || label.isBlank() ? Optional.empty() : Optional.of(label.trim()),
                 LaunchSettings.words(args == null ? "" : args),
-                order == null || order.isBlank() ? TrialOrder.Kind.ABBA : TrialOrder.Kind.parse(order),
+                order == null || order.isBlank() ? TrialOrder.Kind.DUET : TrialOrder.Kind.parse(order),
                 seed == null || seed.isBlank() ? DEFAULT_SEED : Long.parseLong(seed.trim())));
     }
 

@@ -28,11 +28,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A perf run: the (variant, scenario) pairs in order, variant by variant. Each variant's server is
@@ -83,6 +85,8 @@ public final class PerfSuite implements AutoCloseable {
     private final Optional<Reference> reference;
     /** The running server of each side: at most one variant at a time. */
     private final Map<TrialOrder.Side, RunningServer> servers = new EnumMap<>(TrialOrder.Side.class);
+    /** The sides whose server was started and has not had its variant warm-up yet. */
+    private final Set<TrialOrder.Side> unwarmed = EnumSet.noneOf(TrialOrder.Side.class);
 
     /** The reference side of an A/B run: its settings, launcher, how it is named and which commit it is. */
     private record Reference(ReferenceSettings settings, Launcher launcher, String name, String commit) {
@@ -202,6 +206,7 @@ public final class PerfSuite implements AutoCloseable {
             Optional<TrialProtocol.Opponent> opponent = reference.map(r -> new TrialProtocol.Opponent(
                     new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
+            warmUpNewServers(opponent.map(o -> o.order().together()).orElse(false));
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.warmUpRule(), machine,
                     settings.rules(), generatorCpu, progress);
             Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
@@ -293,12 +298,32 @@ public final class PerfSuite implements AutoCloseable {
             throw e;
         }
         servers.put(side, running);
+        unwarmed.add(side);
         progress.info(String.format(java.util.Locale.ROOT, "%s: %shealthy at %s after %.1f s",
                 variant, isReference ? "reference " : "", running.baseUri(), (System.nanoTime() - start) / 1e9));
-        if (settings.variantWarmUp().isPresent()) {
-            TrialProtocol.warmUp(running, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
-        }
         return running;
+    }
+
+    /**
+     * The variant warm-up of the servers started for this pair: the candidate's, then the reference's, or both at
+     * the same time in a duet ({@code together}), as its trials will run.
+     */
+    private void warmUpNewServers(boolean together) {
+        Optional<ScenarioSettings> warmUp = settings.variantWarmUp();
+        if (warmUp.isPresent() && together && unwarmed.size() == 2) {
+            TrialProtocol.atOnce(
+                    () -> TrialProtocol.warmUp(servers.get(TrialOrder.Side.REFERENCE), warmUp.get(), settings.warmUpRule(),
+                            progress, "A", false),
+                    () -> TrialProtocol.warmUp(servers.get(TrialOrder.Side.CANDIDATE), warmUp.get(), settings.warmUpRule(),
+                            progress, "B", true));
+        } else if (warmUp.isPresent()) {
+            for (TrialOrder.Side side : List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE)) {
+                if (unwarmed.contains(side)) {
+                    TrialProtocol.warmUp(servers.get(side), warmUp.get(), settings.warmUpRule(), progress);
+                }
+            }
+        }
+        unwarmed.clear();
     }
 
     private boolean anyServerGone() {
@@ -309,6 +334,7 @@ public final class PerfSuite implements AutoCloseable {
     private void stopServers() {
         for (TrialOrder.Side side : List.of(TrialOrder.Side.REFERENCE, TrialOrder.Side.CANDIDATE)) {
             RunningServer stopping = servers.remove(side);
+            unwarmed.remove(side);
             if (stopping != null) {
                 stopping.close();
                 progress.info(stopping.variant() + ": " + (side == TrialOrder.Side.REFERENCE ? "reference " : "") + "stopped");
@@ -320,10 +346,10 @@ public final class PerfSuite implements AutoCloseable {
         return expectedDuration(settings, 1, false);
     }
 
-    /** With {@code sides} servers per variant (2 in an A/B run), their trials in turn or {@code together} (a duet). */
+    /** With {@code sides} servers per variant (2 in an A/B run), warmed up and measured in turn or {@code together} (a duet). */
     static Duration expectedDuration(SuiteSettings settings, int sides, boolean together) {
-        Duration perVariant = Duration.ofSeconds(2).plus(settings.variantWarmUp()
-                .map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO)).multipliedBy(sides);
+        Duration perVariant = Duration.ofSeconds(2).multipliedBy(sides).plus(settings.variantWarmUp()
+                .map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO).multipliedBy(together ? 1 : sides));
         for (ScenarioSettings s : settings.scenarios()) {
             perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together));
         }

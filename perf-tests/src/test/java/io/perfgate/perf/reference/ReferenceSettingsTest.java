@@ -35,10 +35,10 @@ class ReferenceSettingsTest {
     }
 
     @Test
-    void defaultsAreAbbaAndNoExtraServerArguments() {
+    void defaultsAreADuetAndNoExtraServerArguments() {
         ReferenceSettings r = from(Map.of("perf.reference", "base/server/target/perfgate-server.jar")).orElseThrow();
 
-        assertEquals(TrialOrder.Kind.ABBA, r.order());
+        assertEquals(TrialOrder.Kind.DUET, r.order());
         assertEquals(List.of(), r.serverArgs());
         assertEquals(false, r.isGitRevision());
         assertEquals(Optional.empty(), r.label());

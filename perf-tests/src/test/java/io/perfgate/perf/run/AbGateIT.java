@@ -6,6 +6,7 @@ import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.reference.ReferenceSettings;
+import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
@@ -24,11 +25,13 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,7 +66,18 @@ class AbGateIT {
         assertEquals(ab.reference().orElseThrow().run(), reference);
         assertEquals(PAIRS, reference.trials().size());
         assertEquals(PAIRS, ab.candidate().trials().size());
-        assertEquals("AB BA AB BA", ab.reference().orElseThrow().order().sequence());
+        assertEquals("A+B B+A A+B B+A", ab.reference().orElseThrow().order().sequence());
+        // A duet: the two trials of every pair were loaded at the same time.
+        for (int trial = 1; trial <= PAIRS; trial++) {
+            String window = "trial " + trial;
+            List<LoadSlice> a = reference.timeline().stream().filter(s -> s.window().equals(window)).toList();
+            List<LoadSlice> b = ab.candidate().timeline().stream().filter(s -> s.window().equals(window)).toList();
+            assertFalse(a.isEmpty() || b.isEmpty(), window + " has no seconds on one side");
+            Instant aEnd = a.getLast().start().plusMillis((long) (a.getLast().seconds() * 1000));
+            Instant bEnd = b.getLast().start().plusMillis((long) (b.getLast().seconds() * 1000));
+            assertTrue(a.getFirst().start().isBefore(bEnd) && b.getFirst().start().isBefore(aEnd),
+                    window + " of A " + a + " and of B " + b + " did not overlap");
+        }
     }
 
     @Test
@@ -96,7 +110,7 @@ class AbGateIT {
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
         launch = launch.withServerArgs(candidateArgs);
         ReferenceSettings reference = new ReferenceSettings(launch.system().server().describe(), Optional.empty(), List.of(),
-                TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED);
+                TrialOrder.Kind.DUET, ReferenceSettings.DEFAULT_SEED);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(reference))) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());
