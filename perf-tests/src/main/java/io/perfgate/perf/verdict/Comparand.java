@@ -45,10 +45,10 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     Sample sample(Metric metric);
 
     /**
-     * How the candidate's values of {@code metric} compare with this side's: the change, the one-sided test
+     * How the candidate's values of {@code rule}'s metric compare with this side's: the change, the one-sided test
      * that suits how the two sides relate, and its precision.
      */
-    Significance.Estimate estimate(Metric metric, Sample candidate);
+    Significance.Estimate estimate(MetricThreshold rule, Sample candidate);
 
     /**
      * Why no metric can be judged because a side's trials are invalid; empty when both sides are valid.
@@ -120,7 +120,8 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * between-boot spread still widens what such a verdict could detect ({@link Significance.Estimate#drift}).
          */
         @Override
-        public Significance.Estimate estimate(Metric metric, Sample candidate) {
+        public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
+            Metric metric = rule.metric();
             if (metric.kind() == Metric.Kind.TIME) {
                 return Significance.bootPrediction().estimate(
                         baseline.map(b -> b.bootMeans(metric)).orElse(Sample.empty()), candidate);
@@ -239,9 +240,15 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             return Sample.of(reference.values(metric));
         }
 
+        /**
+         * The paired test sees how trial i of this build differs from trial i of the reference within this one pair
+         * of boots, not how far two boots of the same build land apart: {@link MetricThreshold#bootPairSpreadPercent()}
+         * is that, as the drift the test does not see ({@link Significance.Estimate#drift}).
+         */
         @Override
-        public Significance.Estimate estimate(Metric metric, Sample candidate) {
-            return Significance.pairedLogRatio().estimate(sample(metric), candidate);
+        public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
+            return Significance.pairedLogRatio().estimate(sample(rule.metric()), candidate)
+                    .withDrift(Math.log1p(rule.bootPairSpreadPercent() / 100));
         }
 
         @Override

@@ -65,7 +65,7 @@ public final class Gate {
         Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
 
         List<Significance.Estimate> estimates = rules.stream()
-                .map(rule -> comparand.estimate(rule.metric(), Sample.of(run.values(rule.metric()))))
+                .map(rule -> comparand.estimate(rule, Sample.of(run.values(rule.metric()))))
                 .toList();
         int tests = 0;
         for (int i = 0; i < rules.size(); i++) {

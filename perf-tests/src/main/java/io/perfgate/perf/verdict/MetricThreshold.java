@@ -17,8 +17,13 @@ import java.util.Objects;
  * @param alpha           for {@link Kind#RELATIVE}: the scenario's false-alarm budget this metric shares
  *                        (0 &lt; alpha &lt;= 0.5); NaN otherwise
  * @param absoluteLimit   for {@link Kind#ABSOLUTE_LIMIT}: the largest acceptable value; NaN otherwise
+ * @param bootPairSpreadPercent for {@link Kind#RELATIVE}, A/B runs only: the standard deviation, in percent, of the
+ *                        change between two boots of the SAME build measured side by side on this machine class
+ *                        (A/A runs). The paired test over one boot pair's trials cannot see it, so it widens what an
+ *                        A/B verdict could detect; 0 when not measured
  */
-public record MetricThreshold(Metric metric, Kind kind, double relativePercent, double alpha, double absoluteLimit) {
+public record MetricThreshold(Metric metric, Kind kind, double relativePercent, double alpha, double absoluteLimit,
+                              double bootPairSpreadPercent) {
 
     public enum Kind {
         /** Fails on a change beyond {@code relativePercent} that is also statistically significant. */
@@ -34,6 +39,10 @@ public record MetricThreshold(Metric metric, Kind kind, double relativePercent, 
         Objects.requireNonNull(kind, "kind");
         switch (kind) {
             case RELATIVE -> {
+                if (!(bootPairSpreadPercent >= 0 && bootPairSpreadPercent < 100)) {
+                    throw new IllegalArgumentException("bootPairSpreadPercent must be >= 0 and < 100, actual: "
+                            + bootPairSpreadPercent);
+                }
                 if (!(relativePercent > 0 && relativePercent < 1000)) {
                     throw new IllegalArgumentException("thresholdPercent must be > 0 and < 1000, actual: " + relativePercent);
                 }
@@ -52,15 +61,20 @@ public record MetricThreshold(Metric metric, Kind kind, double relativePercent, 
     }
 
     public static MetricThreshold relative(Metric metric, double percent, double alpha) {
-        return new MetricThreshold(metric, Kind.RELATIVE, percent, alpha, Double.NaN);
+        return new MetricThreshold(metric, Kind.RELATIVE, percent, alpha, Double.NaN, 0);
+    }
+
+    /** This relative threshold, knowing how far two boots of one build land apart in an A/B run (see above). */
+    public MetricThreshold withBootPairSpreadPercent(double percent) {
+        return new MetricThreshold(metric, kind, relativePercent, alpha, absoluteLimit, percent);
     }
 
     public static MetricThreshold absoluteLimit(Metric metric, double limit) {
-        return new MetricThreshold(metric, Kind.ABSOLUTE_LIMIT, Double.NaN, Double.NaN, limit);
+        return new MetricThreshold(metric, Kind.ABSOLUTE_LIMIT, Double.NaN, Double.NaN, limit, 0);
     }
 
     public static MetricThreshold reportOnly(Metric metric) {
-        return new MetricThreshold(metric, Kind.REPORT_ONLY, Double.NaN, Double.NaN, Double.NaN);
+        return new MetricThreshold(metric, Kind.REPORT_ONLY, Double.NaN, Double.NaN, Double.NaN, 0);
     }
 
     /** As a person reads it: {@code +10%}, {@code -10%} (bigger is better), {@code <= 0}, {@code report only}. */

@@ -9,9 +9,10 @@ import java.util.OptionalDouble;
  * set field wins.
  */
 record Rule(Optional<Boolean> reportOnly, OptionalDouble thresholdPercent, OptionalDouble alpha,
-            OptionalDouble absoluteLimit) {
+            OptionalDouble absoluteLimit, OptionalDouble bootPairSpreadPercent) {
 
-    static final Rule EMPTY = new Rule(Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty());
+    static final Rule EMPTY = new Rule(Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
+            OptionalDouble.empty());
 
     /** This layer with {@code specific}'s set fields on top. */
     Rule overriddenBy(Rule specific) {
@@ -19,22 +20,27 @@ record Rule(Optional<Boolean> reportOnly, OptionalDouble thresholdPercent, Optio
                 specific.reportOnly.or(() -> reportOnly),
                 specific.thresholdPercent.isPresent() ? specific.thresholdPercent : thresholdPercent,
                 specific.alpha.isPresent() ? specific.alpha : alpha,
-                specific.absoluteLimit.isPresent() ? specific.absoluteLimit : absoluteLimit);
+                specific.absoluteLimit.isPresent() ? specific.absoluteLimit : absoluteLimit,
+                specific.bootPairSpreadPercent.isPresent() ? specific.bootPairSpreadPercent : bootPairSpreadPercent);
     }
 
     Rule withReportOnly(boolean value) {
-        return new Rule(Optional.of(value), thresholdPercent, alpha, absoluteLimit);
+        return new Rule(Optional.of(value), thresholdPercent, alpha, absoluteLimit, bootPairSpreadPercent);
     }
 
     Rule withThresholdPercent(double value) {
-        return new Rule(reportOnly, OptionalDouble.of(value), alpha, absoluteLimit);
+        return new Rule(reportOnly, OptionalDouble.of(value), alpha, absoluteLimit, bootPairSpreadPercent);
     }
 
     Rule withAlpha(double value) {
-        return new Rule(reportOnly, thresholdPercent, OptionalDouble.of(value), absoluteLimit);
+        return new Rule(reportOnly, thresholdPercent, OptionalDouble.of(value), absoluteLimit, bootPairSpreadPercent);
     }
 
     Rule withAbsoluteLimit(double value) {
-        return new Rule(reportOnly, thresholdPercent, alpha, OptionalDouble.of(value));
+        return new Rule(reportOnly, thresholdPercent, alpha, OptionalDouble.of(value), bootPairSpreadPercent);
+    }
+
+    Rule withBootPairSpreadPercent(double value) {
+        return new Rule(reportOnly, thresholdPercent, alpha, absoluteLimit, OptionalDouble.of(value));
     }
 }

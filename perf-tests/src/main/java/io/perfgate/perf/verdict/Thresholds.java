@@ -113,7 +113,8 @@ public final class Thresholds {
         if (rule.reportOnly().orElse(false)) {
             return MetricThreshold.reportOnly(metric);
         }
-        return MetricThreshold.relative(metric, rule.thresholdPercent().orElseThrow(), rule.alpha().orElseThrow());
+        return MetricThreshold.relative(metric, rule.thresholdPercent().orElseThrow(), rule.alpha().orElseThrow())
+                .withBootPairSpreadPercent(rule.bootPairSpreadPercent().orElse(0));
     }
 
     private static Map<Metric, Rule> builtIn() {

@@ -25,7 +25,7 @@ import java.util.function.BiFunction;
  *   }
  * }
  * ENTRY: { "comment": "...", "direction": "smallerIsBetter" | "biggerIsBetter",
- *          "thresholdPercent": number, "alpha": number, "reportOnly": boolean,
+ *          "thresholdPercent": number, "alpha": number, "reportOnly": boolean, "bootPairSpreadPercent": number,
  *          "absoluteLimit": number (errorRatio only, which takes no other field but comment and direction) }
  * </pre>
  *
@@ -156,6 +156,7 @@ final class ThresholdsJson {
                 case "direction" -> direction(metric);
                 case "thresholdPercent" -> rule = rule.withThresholdPercent(relativeOnly(metric, name, this::thresholdPercent));
                 case "alpha" -> rule = rule.withAlpha(relativeOnly(metric, name, this::alpha));
+                case "bootPairSpreadPercent" -> rule = rule.withBootPairSpreadPercent(relativeOnly(metric, name, this::spread));
                 case "reportOnly" -> {
                     if (errorRatio) {
                         throw in.fail("errorRatio cannot be reportOnly: errors always fail; raise its absoluteLimit instead");
@@ -165,7 +166,7 @@ final class ThresholdsJson {
                 case "absoluteLimit" -> {
                     if (!errorRatio) {
                         throw in.fail("absoluteLimit applies to errorRatio only; '" + metric.id()
-                                + "' takes thresholdPercent, alpha and reportOnly");
+                                + "' takes thresholdPercent, alpha, bootPairSpreadPercent and reportOnly");
                     }
                     double limit = in.number();
                     if (!(limit >= 0 && limit <= 1)) {
@@ -174,7 +175,8 @@ final class ThresholdsJson {
                     rule = rule.withAbsoluteLimit(limit);
                 }
                 default -> throw in.fail("unknown field '" + name
-                        + "' (a metric takes: comment, direction, thresholdPercent, alpha, reportOnly; errorRatio: absoluteLimit)");
+                        + "' (a metric takes: comment, direction, thresholdPercent, alpha, bootPairSpreadPercent, reportOnly;"
+                        + " errorRatio: absoluteLimit)");
             }
         }
         in.endObject();
@@ -209,6 +211,14 @@ final class ThresholdsJson {
         double value = in.number();
         if (!(value > 0 && value < 1000)) {
             throw in.fail("expected a thresholdPercent > 0 and < 1000 but found " + value);
+        }
+        return value;
+    }
+
+    private double spread() {
+        double value = in.number();
+        if (!(value >= 0 && value < 100)) {
+            throw in.fail("expected a bootPairSpreadPercent >= 0 and < 100 but found " + value);
         }
         return value;
     }

@@ -76,6 +76,21 @@ class ThresholdsTest {
     }
 
     @Test
+    void theBootPairSpreadIsReadPerMetricAndScenario() throws IOException {
+        Thresholds thresholds = Thresholds.load(write("""
+                {
+                  "formatVersion": 1,
+                  "defaults": { "cpuPerRequest": { "bootPairSpreadPercent": 1.8 } },
+                  "scenarios": { "cache-crud": { "metrics": { "cpuPerRequest": { "bootPairSpreadPercent": 3 } } } }
+                }
+                """));
+
+        assertEquals(1.8, thresholds.of("request-2", Metric.CPU_PER_REQUEST).bootPairSpreadPercent());
+        assertEquals(3, thresholds.of("cache-crud", Metric.CPU_PER_REQUEST).bootPairSpreadPercent());
+        assertEquals(10, thresholds.of("cache-crud", Metric.CPU_PER_REQUEST).relativePercent(), "the threshold stays");
+    }
+
+    @Test
     void reportOnlyMetricCanBeTurnedIntoAGatedOne() throws IOException {
         Thresholds thresholds = Thresholds.load(write("""
                 {"formatVersion": 1, "defaults": {"serverMemory": {"reportOnly": false}}}
@@ -92,10 +107,12 @@ class ThresholdsTest {
             {/"formatVersion": 1,/"defaults": {/  "mean": {"thresholdPercent": 10,}/}/}                | expected name at line 4 column 36 path $.defaults.mean.thresholdPercent | trailing comma
             {/"formatVersion": 1,/"defaults": {/  "throughput": {"direction": "smallerIsBetter"}/}/}   | metric 'throughput' is biggerIsBetter; the file says 'smallerIsBetter' but cannot invert a metric's direction at line 4 column 48 path $.defaults.throughput.direction | inverted direction
             {/"formatVersion": 1,/"defaults": {/  "errorRatio": {"thresholdPercent": 10}/}/}           | errorRatio takes absoluteLimit, not thresholdPercent (errors are judged absolutely) at line 4 column 36 path $.defaults.errorRatio.thresholdPercent | relative threshold on the error ratio
-            {/"formatVersion": 1,/"defaults": {/  "mean": {"absoluteLimit": 5}/}/}                     | absoluteLimit applies to errorRatio only; 'mean' takes thresholdPercent, alpha and reportOnly at line 4 column 27 path $.defaults.mean.absoluteLimit | absolute limit on a latency
+            {/"formatVersion": 1,/"defaults": {/  "mean": {"absoluteLimit": 5}/}/}                     | absoluteLimit applies to errorRatio only; 'mean' takes thresholdPercent, alpha, bootPairSpreadPercent and reportOnly at line 4 column 27 path $.defaults.mean.absoluteLimit | absolute limit on a latency
             {/"formatVersion": 1,/"defaults": {/  "mean": {"alpha": 0.9}/}/}                           | expected an alpha > 0 and <= 0.5 (e.g. 0.01) but found 0.9 at line 4 column 24 path $.defaults.mean.alpha | alpha out of range
             {/"formatVersion": 1,/"defaults": {/  "mean": {"thresholdPercent": 0}/}/}                  | expected a thresholdPercent > 0 and < 1000 but found 0.0 at line 4 column 33 path $.defaults.mean.thresholdPercent | zero threshold
-            {/"formatVersion": 1,/"defaults": {/  "mean": {"treshold": 10}/}/}                         | unknown field 'treshold' (a metric takes: comment, direction, thresholdPercent, alpha, reportOnly; errorRatio: absoluteLimit) at line 4 column 22 path $.defaults.mean.treshold | misspelt field
+            {/"formatVersion": 1,/"defaults": {/  "mean": {"treshold": 10}/}/}                         | unknown field 'treshold' (a metric takes: comment, direction, thresholdPercent, alpha, bootPairSpreadPercent, reportOnly; errorRatio: absoluteLimit) at line 4 column 22 path $.defaults.mean.treshold | misspelt field
+            {/"formatVersion": 1,/"defaults": {/  "cpuPerRequest": {"bootPairSpreadPercent": -1}/}/}   | expected a bootPairSpreadPercent >= 0 and < 100 but found -1.0 at line 4 column 48 path $.defaults.cpuPerRequest.bootPairSpreadPercent | negative boot-pair spread
+            {/"formatVersion": 1,/"defaults": {/  "errorRatio": {"bootPairSpreadPercent": 2}/}/}      | errorRatio takes absoluteLimit, not bootPairSpreadPercent (errors are judged absolutely) at line 4 column 41 path $.defaults.errorRatio.bootPairSpreadPercent | boot-pair spread on the error ratio
             {/"formatVersion": 1,/"defaults": {/  "errorRatio": {"reportOnly": true}/}/}               | errorRatio cannot be reportOnly: errors always fail; raise its absoluteLimit instead at line 4 column 30 path $.defaults.errorRatio.reportOnly | error ratio made report-only
             {/"formatVersion": 1,/"scenarios": {/  "request-1": {"metrics": {"p9": {}}}/}/}            | unknown metric 'p9'; known: mean, p50, p90, p99, max, throughput, cpuPerRequest, errorRatio, serverMemory, serverTime, allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest at line 4 column 33 path $.scenarios.request-1.metrics.p9 | unknown metric in a scenario
             {/"defaults": {}/}                                                                          | missing field 'formatVersion' in $ (object ending at line 3 column 2) | missing format version
