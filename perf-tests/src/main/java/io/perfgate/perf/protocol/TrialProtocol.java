@@ -32,9 +32,11 @@ import java.util.function.Supplier;
 /**
  * The measurement protocol of one (variant, scenario): make sure each server answers, warm each up (excluded),
  * then the measured trials in the {@link TrialOrder}, each its own Hyperfoil run with the server's CPU and
- * memory sampled right before and after it. In an A/B run both servers are already booted on the same CPU and
- * their trials alternate in pairs, each pair's two trials back to back; the idle server of a pair costs next
- * to nothing, since no load reaches it. A plain run is the same protocol with the candidate alone.
+ * memory sampled right before and after it. In an A/B run both servers are already booted on the same CPU; by
+ * default (a duet) they warm up together and each pair's two trials load both at the same time, so whatever
+ * disturbs the machine during a pair disturbs both sides; in the ABBA and random orders they take turns, each
+ * pair's two trials back to back, and the idle server costs next to nothing since no load reaches it. A plain
+ * run is the same protocol with the candidate alone.
  */
 public final class TrialProtocol {
     /** An unreachable server must fail within seconds, not after a run of empty trials. */
@@ -167,8 +169,8 @@ public final class TrialProtocol {
     }
 
     /** The two trials of one pair. */
-    public record Both<T>(T reference, T candidate) {
-        public Both {
+    record Both<T>(T reference, T candidate) {
+        Both {
             Objects.requireNonNull(reference, "reference");
             Objects.requireNonNull(candidate, "candidate");
         }
@@ -257,7 +259,7 @@ public final class TrialProtocol {
      * Runs {@code first} on a second thread and {@code second} on this one, at the same time, and returns both
      * results ({@code first}'s as {@link Both#reference()}); a failure of either is thrown once both ended.
      */
-    public static <T> Both<T> atOnce(Supplier<T> first, Supplier<T> second) {
+    static <T> Both<T> atOnce(Supplier<T> first, Supplier<T> second) {
         try (ExecutorService thread = Executors.newSingleThreadExecutor(r -> new Thread(r, "perfgate-duet"))) {
             CompletableFuture<T> other = CompletableFuture.supplyAsync(first, thread);
             T here;
@@ -312,8 +314,8 @@ public final class TrialProtocol {
      * {@code side} ({@code A} or {@code B}); only the side that {@code countsInPlan} moves the remaining-time estimate,
      * since both warm up at the same time.
      */
-    public static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress,
-                                         String side, boolean countsInPlan) {
+    private static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress,
+                                          String side, boolean countsInPlan) {
         String pair = new PairId(server.variant().name(), settings.scenario()) + (side.isEmpty() ? "" : " " + side);
         String indent = side.isEmpty() ? "  " : "  " + side + " ";
         ScenarioSettings warmUpSettings = settings.forWarmUp();

@@ -167,7 +167,7 @@ public final class PerfSuite implements AutoCloseable {
         }
         reference.ifPresent(r -> suite.progress.info("A/B: A = " + r.name() + ", B = " + launch.system().server().describe()
                 + (launch.extraServerArgs().isEmpty() ? "" : " started with " + String.join(" ", launch.extraServerArgs()))
-                + "; trials interleaved, " + TrialOrder.of(r.settings().order(), r.settings().seed(), 1).describe()
+                + "; paired trials, " + TrialOrder.of(r.settings().order(), r.settings().seed(), 1).describe()
                 + "; reference results in " + referenceResultsDir(settings)));
         suite.progress.info("plan: " + settings.variants().size() + " variants x " + settings.scenarios().size()
                 + " scenarios" + (settings.boots() > 1 ? " x " + settings.boots() + " boots (round after round, each "
@@ -206,7 +206,7 @@ public final class PerfSuite implements AutoCloseable {
             Optional<TrialProtocol.Opponent> opponent = reference.map(r -> new TrialProtocol.Opponent(
                     new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
-            warmUpNewServers(opponent.map(o -> o.order().together()).orElse(false));
+            warmUpNewServers();
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.warmUpRule(), machine,
                     settings.rules(), generatorCpu, progress);
             Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
@@ -305,21 +305,15 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     /**
-     * The variant warm-up of the servers started for this pair: the candidate's, then the reference's, or both at
-     * the same time in a duet ({@code together}), as its trials will run.
+     * The variant warm-up of the servers started for this pair: the candidate's, then the reference's, each with the
+     * server CPU to itself, also in a duet. Both at once, each JVM compiled at half speed: in a full A/B run both
+     * still climbed (1,808 -> 217 us per request) when the 30 s cap ended them (baselines/README.md).
      */
-    private void warmUpNewServers(boolean together) {
-        Optional<ScenarioSettings> warmUp = settings.variantWarmUp();
-        if (warmUp.isPresent() && together && unwarmed.size() == 2) {
-            TrialProtocol.atOnce(
-                    () -> TrialProtocol.warmUp(servers.get(TrialOrder.Side.REFERENCE), warmUp.get(), settings.warmUpRule(),
-                            progress, "A", false),
-                    () -> TrialProtocol.warmUp(servers.get(TrialOrder.Side.CANDIDATE), warmUp.get(), settings.warmUpRule(),
-                            progress, "B", true));
-        } else if (warmUp.isPresent()) {
+    private void warmUpNewServers() {
+        if (settings.variantWarmUp().isPresent()) {
             for (TrialOrder.Side side : List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE)) {
                 if (unwarmed.contains(side)) {
-                    TrialProtocol.warmUp(servers.get(side), warmUp.get(), settings.warmUpRule(), progress);
+                    TrialProtocol.warmUp(servers.get(side), settings.variantWarmUp().get(), settings.warmUpRule(), progress);
                 }
             }
         }
@@ -346,10 +340,13 @@ public final class PerfSuite implements AutoCloseable {
         return expectedDuration(settings, 1, false);
     }
 
-    /** With {@code sides} servers per variant (2 in an A/B run), warmed up and measured in turn or {@code together} (a duet). */
+    /**
+     * With {@code sides} servers per variant (2 in an A/B run), each booted and warmed up in turn, their scenarios then
+     * warmed up and measured in turn or {@code together} (a duet).
+     */
     static Duration expectedDuration(SuiteSettings settings, int sides, boolean together) {
-        Duration perVariant = Duration.ofSeconds(2).multipliedBy(sides).plus(settings.variantWarmUp()
-                .map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO).multipliedBy(together ? 1 : sides));
+        Duration perVariant = Duration.ofSeconds(2).plus(settings.variantWarmUp()
+                .map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO)).multipliedBy(sides);
         for (ScenarioSettings s : settings.scenarios()) {
             perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together));
         }

@@ -217,7 +217,7 @@ public final class SuiteGate {
 
     /**
      * In an A/B run the committed baseline, if any, is compared too and printed for information only: the
-     * absolute numbers of an A/B run, where two servers take turns on one CPU, are not like for like with a
+     * absolute numbers of an A/B run, where two servers share one CPU, are not like for like with a
      * plain run's (baselines/README.md), so it never fails the build.
      */
     private void showCommittedBaseline(ScenarioRun run) {
@@ -226,8 +226,8 @@ public final class SuiteGate {
                     settings.strict()), thresholds);
             out.println("[perf] for information only (the A/B comparison below decides): " + run.pair()
                     + " against the committed baseline: " + information.outcome()
-                    + " (the baseline came from a plain run; absolute numbers of an A/B run, where two servers take"
-                    + " turns on one CPU, are not like for like with it)");
+                    + " (the baseline came from a plain run; absolute numbers of an A/B run, where two servers"
+                    + " share one CPU, are not like for like with it)");
             out.print(information.toText().indent(4));
         } catch (RuntimeException unusable) {
             out.println("[perf] for information only: the committed baseline of " + run.pair()
