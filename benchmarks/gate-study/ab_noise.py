@@ -8,12 +8,16 @@ BETWEEN boot pairs. If it is no larger than the within-run standard error, the p
 honest; if it is larger, boots differ by more than their trials do, and only the threshold (or more boots)
 protects against false alarms.
 
+At the end, per metric over all pairs: the root mean square of the observed changes, what
+thresholds.json's bootPairSpreadPercent states (same jar on both sides, so the true change is 0 and every
+observed change is noise, within and between boots), with the largest.
+
 Usage: ab_noise.py DIR [DIR...]   (directories written by repeat.sh with -Dperf.reference=<the same jar>)
 Pure Python 3; no packages needed."""
 import glob, json, math, os, statistics, sys
 from collections import defaultdict
 
-METRICS = [('cpuPerRequest', 'serverCpuMicrosPerRequest'), ('mean', 'meanMillis'), ('p50', 'p50Millis'),
+METRICS = [('cpuPerRequest', 'serverCpuMicrosPerRequest'), ('mean', 'meanMillis'), ('p50', 'p50Millis'), ('p90', 'p90Millis'),
            ('p99', 'p99Millis'), ('throughput', 'throughputPerSecond'), ('serverTime', 'serverTimeMeanMillis'),
            ('allocatedBytes', 'allocatedBytesPerRequest')]
 
@@ -47,6 +51,13 @@ def main(dirs):
         trial = math.sqrt(statistics.mean([sd * sd for _, _, sd in values])) * 100
         changes = ' '.join(f'{math.expm1(m) * 100:+.1f}' for m in means)
         print(f'{pair:<28} {name:<15} {len(values):>4} {changes:<40} {between:>9.2f}% {within:>8.2f}% {trial:>7.2f}%')
+    print(f'\n{"metric":<15} {"boot pairs":>10} {"rms change":>10} {"largest":>8}')
+    for name, _ in METRICS:
+        changes = [m for (pair, metric), values in rows.items() if metric == name for m, _, _ in values]
+        if changes:
+            rms = math.sqrt(statistics.mean([c * c for c in changes])) * 100
+            largest = max(changes, key=abs) * 100
+            print(f'{name:<15} {len(changes):>10} {rms:>9.2f}% {largest:>+7.1f}%')
 
 
 if __name__ == '__main__':

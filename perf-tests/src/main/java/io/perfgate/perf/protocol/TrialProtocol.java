@@ -100,9 +100,12 @@ public final class TrialProtocol {
         TrialOrder order = reference.map(Opponent::order).orElseGet(() -> TrialOrder.alone(settings.trials()));
         if (!settings.warmUp().isZero()) {
             if (a.isPresent() && order.together()) {
-                progress.info(pair + ": warm-up of A (reference) and B (candidate) at once");
-                Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(a.get(), settings, warmUpRule, progress, "A", false),
-                        () -> warmUp(b, settings, warmUpRule, progress, "B", true));
+                // Both at once, for the scenario's warm-up time and no longer: each server reached a steady state in its
+                // variant warm-up, over every request path; what drifts after this drifts on both sides of every pair.
+                progress.info(pair + ": warm-up of A (reference) and B (candidate) at once, "
+                        + settings.warmUp().toMillis() + " ms");
+                Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(a.get(), settings, WarmUpRule.fixed(), progress, "A", false),
+                        () -> warmUp(b, settings, WarmUpRule.fixed(), progress, "B", true));
                 timelineA.addAll(warmUps.reference());
                 timelineB.addAll(warmUps.candidate());
             } else {
