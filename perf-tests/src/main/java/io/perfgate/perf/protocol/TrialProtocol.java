@@ -32,8 +32,8 @@ import java.util.function.Supplier;
 /**
  * The measurement protocol of one (variant, scenario): make sure each server answers, warm each up (excluded),
  * then the measured trials in the {@link TrialOrder}, each its own Hyperfoil run with the server's CPU and
- * memory sampled right before and after it. In an A/B run both servers are already booted on the same CPU; by
- * default (a duet) they warm up together and each pair's two trials load both at the same time, so whatever
+ * memory sampled right before and after it. In an A/B run both servers are already booted and warmed up on the same
+ * CPU; by default (a duet) each scenario's warm-up and each pair's two trials load both at the same time, so whatever
  * disturbs the machine during a pair disturbs both sides; in the ABBA and random orders they take turns, each
  * pair's two trials back to back, and the idle server costs next to nothing since no load reaches it. A plain
  * run is the same protocol with the candidate alone.
@@ -104,8 +104,8 @@ public final class TrialProtocol {
                 // variant warm-up, over every request path; what drifts after this drifts on both sides of every pair.
                 progress.info(pair + ": warm-up of A (reference) and B (candidate) at once, "
                         + settings.warmUp().toMillis() + " ms");
-                Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(a.get(), settings, WarmUpRule.fixed(), progress, "A", false),
-                        () -> warmUp(b, settings, WarmUpRule.fixed(), progress, "B", true));
+                Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(a.get(), settings, WarmUpRule.fixed(), progress, "A"),
+                        () -> warmUp(b, settings, WarmUpRule.fixed(), progress, "B"));
                 timelineA.addAll(warmUps.reference());
                 timelineB.addAll(warmUps.candidate());
             } else {
@@ -309,16 +309,15 @@ public final class TrialProtocol {
      * @return the warm-up second by second, its windows named {@code warm-up 1}, {@code warm-up 2} ...
      */
     public static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress) {
-        return warmUp(server, settings, rule, progress, "", true);
+        return warmUp(server, settings, rule, progress, "");
     }
 
     /**
      * {@link #warmUp(RunningServer, ScenarioSettings, WarmUpRule, Progress)} of one side of a duet, its lines marked
-     * {@code side} ({@code A} or {@code B}); only the side that {@code countsInPlan} moves the remaining-time estimate,
-     * since both warm up at the same time.
+     * {@code side} ({@code A} or {@code B}).
      */
     private static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress,
-                                          String side, boolean countsInPlan) {
+                                          String side) {
         String pair = new PairId(server.variant().name(), settings.scenario()) + (side.isEmpty() ? "" : " " + side);
         String indent = side.isEmpty() ? "  " : "  " + side + " ";
         ScenarioSettings warmUpSettings = settings.forWarmUp();
@@ -359,9 +358,7 @@ public final class TrialProtocol {
             before = server.usage();
         }
         // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
-        if (countsInPlan) {
-            progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
-        }
+        progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
         String series = values.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
                 .collect(java.util.stream.Collectors.joining(", "));
         String what = byCpu ? "server CPU per request (us)" : "throughput (req/s)";

@@ -23,21 +23,23 @@ import java.util.Map;
  *
  * <pre>
  * metric         rule                      why
- * mean, p50, p90 +10%, alpha 0.01          whole runs of unchanged code drift about this much against committed
- *                                          baselines; a lower one raises more false alarms (baselines/README.md)
+ * mean           +4%, alpha 0.01           A/B in a duet, the same jar on both sides, moved Request-1/2 at most
+ * p50, p90       +3%, alpha 0.01           1.9% (mean), 0.7% (p50), 1.0% (p90), 1.3% (CPU), 2.2% (throughput),
+ * cpuPerRequest  +3%, alpha 0.01           2.0% (server time) in 24 boot pairs (baselines/README.md); against
+ * throughput     -4%, alpha 0.01           committed baselines the prediction test over their boots decides
+ * serverTime     +4%, alpha 0.01           time metrics, rarely the threshold
  * p99            +20%, alpha 0.01          a tail percentile moves more by itself
  * max            report only               one request: pure noise (GC pause, scheduler)
- * throughput     -10%, alpha 0.01          closed model: the inverse of the mean latency of one user
- * cpuPerRequest  +10%, alpha 0.01
  * errorRatio     &lt;= 0 (absolute)          any error fails, whatever the latency and with or without baseline
  * serverMemory   report only               JVM heap sizing, not the code under test, moves it most
- * serverTime     +10%, alpha 0.01
  * allocatedBytesPerRequest   +1%, alpha 0.01     work metrics: depend on code, JDK and JVM flags, not on the machine;
  * responseBytesPerRequest    +1%, alpha 0.01     unchanged code stayed within 0.5% of its baseline on both
  *                                                (baselines/README.md), so 1% still leaves twice that margin
  * gcCountPer1000Requests     report only (+25%)  follow from allocation and heap size; shown beside it
  * gcMillisPerRequest         report only (+25%)  a time: machine-dependent
  * </pre>
+ * Each gated metric also carries the reference VM's {@code bootPairSpreadPercent} (A/B only: how far same-jar A/B runs
+ * moved it, {@link MetricThreshold#bootPairSpreadPercent()}), which widens an A/B verdict's detectable change.
  */
 public final class Thresholds {
     private static final Map<Metric, Rule> BUILT_IN = builtIn();
@@ -120,18 +122,18 @@ public final class Thresholds {
     private static Map<Metric, Rule> builtIn() {
         Map<Metric, Rule> rules = new EnumMap<>(Metric.class);
         Rule gated = Rule.EMPTY.withReportOnly(false).withAlpha(0.01);
-        rules.put(Metric.MEAN, gated.withThresholdPercent(10));
-        rules.put(Metric.P50, gated.withThresholdPercent(10));
-        rules.put(Metric.P90, gated.withThresholdPercent(10));
-        rules.put(Metric.P99, gated.withThresholdPercent(20));
+        rules.put(Metric.MEAN, gated.withThresholdPercent(4).withBootPairSpreadPercent(1.0));
+        rules.put(Metric.P50, gated.withThresholdPercent(3).withBootPairSpreadPercent(0.4));
+        rules.put(Metric.P90, gated.withThresholdPercent(3).withBootPairSpreadPercent(0.5));
+        rules.put(Metric.P99, gated.withThresholdPercent(20).withBootPairSpreadPercent(2.1));
         // Report-only metrics still carry a threshold, used if a file turns them on with "reportOnly": false.
         rules.put(Metric.MAX, gated.withThresholdPercent(50).withReportOnly(true));
-        rules.put(Metric.THROUGHPUT, gated.withThresholdPercent(10));
-        rules.put(Metric.CPU_PER_REQUEST, gated.withThresholdPercent(10));
+        rules.put(Metric.THROUGHPUT, gated.withThresholdPercent(4).withBootPairSpreadPercent(1.3));
+        rules.put(Metric.CPU_PER_REQUEST, gated.withThresholdPercent(3).withBootPairSpreadPercent(0.7));
         rules.put(Metric.ERROR_RATIO, Rule.EMPTY.withAbsoluteLimit(0));
         rules.put(Metric.SERVER_MEMORY, gated.withThresholdPercent(25).withReportOnly(true));
-        rules.put(Metric.SERVER_TIME, gated.withThresholdPercent(10));
-        rules.put(Metric.ALLOCATED_BYTES_PER_REQUEST, gated.withThresholdPercent(1));
+        rules.put(Metric.SERVER_TIME, gated.withThresholdPercent(4).withBootPairSpreadPercent(1.0));
+        rules.put(Metric.ALLOCATED_BYTES_PER_REQUEST, gated.withThresholdPercent(1).withBootPairSpreadPercent(0.15));
         rules.put(Metric.RESPONSE_BYTES_PER_REQUEST, gated.withThresholdPercent(1));
         rules.put(Metric.GC_COUNT_PER_1000_REQUESTS, gated.withThresholdPercent(25).withReportOnly(true));
         rules.put(Metric.GC_MILLIS_PER_REQUEST, gated.withThresholdPercent(25).withReportOnly(true));

@@ -65,7 +65,7 @@ class GateTest {
             mean          | equal samples pass                                | 1.20 1.25 1.30 1.22 1.28      | 1.00 | PASS        |
             mean          | shift beyond threshold but within noise passes    | 1.0 1.4 0.8 1.2 1.1           | 1.20 | PASS        | beyond threshold but within noise
             mean          | significant shift beyond threshold regresses      | 1.00 1.01 0.99 1.005 0.995    | 1.20 | REGRESSION  |
-            mean          | significant shift below threshold passes          | 1.00 1.01 0.99 1.005 0.995    | 1.08 | PASS        | significant but within threshold
+            mean          | significant shift below threshold passes          | 1.000 1.001 0.999 1.0005 0.9995 | 1.03 | PASS        | significant but within threshold
             mean          | latency down is an improvement                    | 1.00 1.01 0.99 1.005 0.995    | 0.80 | IMPROVEMENT |
             throughput    | throughput down is a regression                   | 2000 1999 2001 2000.5 1999.5  | 0.80 | REGRESSION  |
             throughput    | throughput up is an improvement                   | 2000 1999 2001 2000.5 1999.5  | 1.20 | IMPROVEMENT |
