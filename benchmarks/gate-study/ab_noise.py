@@ -12,7 +12,14 @@ At the end, per metric over all pairs: the root mean square of the observed chan
 thresholds.json's bootPairSpreadPercent states (same jar on both sides, so the true change is 0 and every
 observed change is noise, within and between boots), with the largest.
 
+Last, whether the `detectable` column is honest: it assumes that a run's observed change varies around the
+true one by sqrt(se^2 + d^2), se from the run's pairs and d the metric's bootPairSpreadPercent. With the same
+jar on both sides the true change is 0, so z = change / sqrt(se^2 + d^2) should have a standard deviation of
+about 1 (smaller: the column is conservative; larger: it promises more than the gate can do) and |z| > 1.96
+in about 5% of the boot pairs.
+
 Usage: ab_noise.py DIR [DIR...]   (directories written by repeat.sh with -Dperf.reference=<the same jar>)
+       THRESHOLDS=path/to/thresholds.json ab_noise.py ...   (default: the repository's baselines/thresholds.json)
 Pure Python 3; no packages needed."""
 import glob, json, math, os, statistics, sys
 from collections import defaultdict
@@ -58,6 +65,30 @@ def main(dirs):
             rms = math.sqrt(statistics.mean([c * c for c in changes])) * 100
             largest = max(changes, key=abs) * 100
             print(f'{name:<15} {len(changes):>10} {rms:>9.2f}% {largest:>+7.1f}%')
+    calibration(rows)
+
+
+def spread(thresholds, scenario, metric):
+    """bootPairSpreadPercent of a metric in a scenario as a fraction: the scenario's override, else the default."""
+    for level in (thresholds.get('scenarios', {}).get(scenario, {}).get('metrics', {}), thresholds.get('defaults', {})):
+        if 'bootPairSpreadPercent' in level.get(metric, {}):
+            return level[metric]['bootPairSpreadPercent'] / 100
+    return 0.0
+
+
+def calibration(rows):
+    path = os.environ.get('THRESHOLDS') or os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..',
+                                                        'baselines', 'thresholds.json')
+    thresholds = json.load(open(path))
+    print(f'\nthe detectable column against these runs (bootPairSpreadPercent from {os.path.normpath(path)})')
+    print(f'{"metric":<15} {"boot pairs":>10} {"sd of z":>8} {"|z| > 1.96":>10}')
+    for name, _ in METRICS:
+        metric = 'allocatedBytesPerRequest' if name == 'allocatedBytes' else name
+        zs = [m / math.sqrt(se * se + spread(thresholds, pair.split(' / ')[1], metric) ** 2)
+              for (pair, n), values in rows.items() if n == name for m, se, _ in values if se > 0]
+        if len(zs) > 1:
+            outside = sum(abs(z) > 1.96 for z in zs)
+            print(f'{name:<15} {len(zs):>10} {statistics.pstdev(zs, 0):>8.2f} {outside:>4} of {len(zs):<4}')
 
 
 if __name__ == '__main__':

@@ -24,8 +24,8 @@ import java.util.Map;
  * <pre>
  * metric         rule                      why
  * mean           +4%, alpha 0.01           A/B in a duet, the same jar on both sides, moved Request-1/2 at most
- * p50, p90       +3%, alpha 0.01           1.9% (mean), 0.7% (p50), 1.0% (p90), 1.3% (CPU), 2.2% (throughput),
- * cpuPerRequest  +3%, alpha 0.01           2.0% (server time) in 24 boot pairs (baselines/README.md); against
+ * p50, p90       +3%, alpha 0.01           3.6% (mean), 1.4% (p50), 2.2% (p90), 1.9% (CPU), 4.5% (throughput),
+ * cpuPerRequest  +3%, alpha 0.01           2.9% (server time) in 96 boot pairs, 0 of 108 verdicts failing (baselines/README.md); against
  * throughput     -4%, alpha 0.01           committed baselines the prediction test over their boots decides
  * serverTime     +4%, alpha 0.01           time metrics, rarely the threshold
  * p99            +20%, alpha 0.01          a tail percentile moves more by itself
