@@ -87,6 +87,7 @@ def calibration(rows):
         zs = [m / math.sqrt(se * se + spread(thresholds, pair.split(' / ')[1], metric) ** 2)
               for (pair, n), values in rows.items() if n == name for m, se, _ in values if se > 0]
         if len(zs) > 1:
+            # The spread around 0, not around the zs' own mean: the true change is 0 with the same jar on both sides.
             outside = sum(abs(z) > 1.96 for z in zs)
             print(f'{name:<15} {len(zs):>10} {statistics.pstdev(zs, 0):>8.2f} {outside:>4} of {len(zs):<4}')
 
