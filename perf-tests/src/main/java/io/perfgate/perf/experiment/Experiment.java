@@ -1,0 +1,46 @@
+package io.perfgate.perf.experiment;
+
+import io.perfgate.perf.sut.Variant;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An experiment as its file ({@code experiments/<name>.yaml}) declares it: which variants of which system, which
+ * scenarios, the load every point shares, and the one parameter it sweeps. Read by {@link ExperimentFile}.
+ *
+ * @param name      the file's name without {@code .yaml}, e.g. {@code s2-ramp-up}
+ * @param file      the experiment file
+ * @param title     one line: what is measured
+ * @param seed      which seed report it reproduces and what that report did, e.g. {@code shared/seeds/002: JMeter ...}
+ * @param system    the description file of the system under test ({@code perfgate.yaml} when not named)
+ * @param variants  the variants measured, in order: the system's own, or declared by the experiment (name and start
+ *                  arguments added to the system's)
+ * @param scenarios the system's scenarios measured, in order
+ * @param load      the load every point shares, as {@code perf.*} settings without the prefix ({@code model: closed},
+ *                  {@code trial: 5s}, {@code trials: 3}, {@code rampStep: 1s}); the axis overrides its own parameter
+ * @param axis      the swept parameter; empty for a single load shape (a ramp)
+ * @param scaled    where this machine could not hold the seed's parameters and what was done instead; printed in
+ *                  every report
+ */
+public record Experiment(String name, Path file, String title, String seed, Path system, List<Variant> variants,
+                         List<String> scenarios, Map<String, String> load, Optional<Axis> axis, List<String> scaled) {
+    public Experiment {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(seed, "seed");
+        Objects.requireNonNull(system, "system");
+        Objects.requireNonNull(axis, "axis");
+        variants = List.copyOf(variants);
+        scenarios = List.copyOf(scenarios);
+        load = Map.copyOf(load);
+        scaled = List.copyOf(scaled);
+        if (variants.isEmpty() || scenarios.isEmpty()) {
+            throw new IllegalArgumentException("an experiment needs at least one variant and one scenario");
+        }
+    }
+}
