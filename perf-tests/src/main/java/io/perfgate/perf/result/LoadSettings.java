@@ -13,17 +13,37 @@ import java.util.Objects;
  * @param warmUp           excluded from the results
  * @param trialDuration    length of one measured trial
  * @param trials           number of measured trials
+ * @param thinkTime        closed model: each user's pause after each round of its scenario; zero for none
+ * @param rampStep         {@code ramp} model: a user is added every this long, from 1 up to {@code users}; zero otherwise
  */
 public record LoadSettings(String model, double ratePerSecond, int users, int connections,
-                           Duration warmUp, Duration trialDuration, int trials) {
+                           Duration warmUp, Duration trialDuration, int trials, Duration thinkTime, Duration rampStep) {
     public LoadSettings {
-        if (!model.equals("open") && !model.equals("closed")) {
-            throw new IllegalArgumentException("model must be open or closed, actual: " + model);
+        if (!model.equals("open") && !model.equals("closed") && !model.equals("ramp")) {
+            throw new IllegalArgumentException("model must be open, closed or ramp, actual: " + model);
         }
         Objects.requireNonNull(warmUp, "warmUp");
         Objects.requireNonNull(trialDuration, "trialDuration");
+        // Files written before these were kept have no such fields, and Gson hands a record null for them.
+        thinkTime = thinkTime == null ? Duration.ZERO : thinkTime;
+        rampStep = rampStep == null ? Duration.ZERO : rampStep;
         if (trials < 1) {
             throw new IllegalArgumentException("trials must be >= 1, actual: " + trials);
         }
+    }
+
+    /** Settings without think time or ramp: what the gate's runs and every baseline use. */
+    public LoadSettings(String model, double ratePerSecond, int users, int connections, Duration warmUp,
+                        Duration trialDuration, int trials) {
+        this(model, ratePerSecond, users, connections, warmUp, trialDuration, trials, Duration.ZERO, Duration.ZERO);
+    }
+
+    /** The users a ramp trial had at {@code elapsed} into it: 1, then one more every {@link #rampStep}, up to {@link #users}. */
+    public int rampUsersAt(Duration elapsed) {
+        if (!model.equals("ramp")) {
+            return users;
+        }
+        long steps = elapsed.isNegative() ? 0 : elapsed.toMillis() / Math.max(1, rampStep.toMillis());
+        return (int) Math.min(users, 1 + steps);
     }
 }
