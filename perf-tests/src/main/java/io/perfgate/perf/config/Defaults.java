@@ -70,6 +70,9 @@ public final class Defaults {
     public static final int QUICK_TRIALS = 2;
     public static final double QUICK_RATE_FACTOR = 0.3;
 
+    /** {@code -Dperf.model=ramp}: one more user every second, as the seed's JMeter ramp-up (1 user per second). */
+    public static final Duration RAMP_STEP = Duration.ofSeconds(1);
+
     /** Session pool of the open model: enough for every arrival of this many seconds to be in flight at once. */
     public static final double MAX_SESSIONS_SECONDS = 0.2;
     public static final int MIN_MAX_SESSIONS = 100;

@@ -95,9 +95,12 @@ public final class LoadDriver {
     private static final class Accumulator {
         private final ScenarioSettings settings;
         private final StatisticsSnapshot client = new StatisticsSnapshot();
-        /** The client's statistics per sampling period (Hyperfoil's sequence id: one second each), for the time series. */
-        private final TreeMap<Integer, StatisticsSnapshot> clientBySecond = new TreeMap<>();
-        private final Map<Integer, long[]> secondBounds = new HashMap<>();
+        /**
+         * The client's statistics pieces of one sampling period each (one second of one phase), for the time series: keyed
+         * by second only in {@link #slices()}, once the first phase's start is known, since each phase counts its
+         * periods from its own start (a ramp's phases start one step apart).
+         */
+        private final List<StatisticsSnapshot> periods = new ArrayList<>();
         private final StatisticsSnapshot server = new StatisticsSnapshot();
         private final List<String> phaseErrors = new ArrayList<>();
         private int maxSessions;
@@ -113,12 +116,12 @@ public final class LoadDriver {
                 return;
             }
             client.add(snapshot);
-            clientBySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot()).add(snapshot);
-            // Histogram.add keeps the target's time stamps: the period's bounds are kept here, over every piece of it.
-            long start = snapshot.histogram.getStartTimeStamp();
-            long end = snapshot.histogram.getEndTimeStamp();
-            secondBounds.merge(snapshot.sequenceId, new long[] {start, end},
-                    (a, b) -> new long[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+            StatisticsSnapshot period = new StatisticsSnapshot();
+            period.add(snapshot);
+            // Histogram.add keeps the target's time stamps: the piece's own are kept with it.
+            period.histogram.setStartTimeStamp(snapshot.histogram.getStartTimeStamp());
+            period.histogram.setEndTimeStamp(snapshot.histogram.getEndTimeStamp());
+            periods.add(period);
         }
 
         synchronized void sessions(String phase, int min, int max) {
@@ -148,14 +151,25 @@ public final class LoadDriver {
 
         /** Seconds without a usable time span (none recorded) are left out rather than given a made-up one. */
         private List<LoadSlice> slices() {
+            long first = periods.stream().mapToLong(p -> p.histogram.getStartTimeStamp()).filter(t -> t > 0).min().orElse(0);
+            TreeMap<Long, StatisticsSnapshot> bySecond = new TreeMap<>();
+            Map<Long, long[]> bounds = new HashMap<>();
+            for (StatisticsSnapshot period : periods) {
+                long start = period.histogram.getStartTimeStamp();
+                long end = period.histogram.getEndTimeStamp();
+                // The nearest whole second after the first phase's start: phases start within milliseconds of their plan.
+                long second = Math.floorDiv(start - first + 500, 1000);
+                bySecond.computeIfAbsent(second, k -> new StatisticsSnapshot()).add(period);
+                bounds.merge(second, new long[] {start, end}, (a, b) -> new long[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+            }
             List<LoadSlice> slices = new ArrayList<>();
-            clientBySecond.forEach((sequence, snapshot) -> {
-                long[] bounds = secondBounds.get(sequence);
-                if (bounds[0] <= 0 || bounds[1] <= bounds[0]) {
+            bySecond.forEach((second, snapshot) -> {
+                long[] span = bounds.get(second);
+                if (span[0] <= 0 || span[1] <= span[0]) {
                     return;
                 }
                 LatencySummary latency = LatencySummary.ofNanos(snapshot.histogram);
-                slices.add(new LoadSlice("", Instant.ofEpochMilli(bounds[0]), (bounds[1] - bounds[0]) / 1000.0,
+                slices.add(new LoadSlice("", Instant.ofEpochMilli(span[0]), (span[1] - span[0]) / 1000.0,
                         snapshot.responseCount, latency.meanMillis(), latency.maxMillis()));
             });
             return slices;

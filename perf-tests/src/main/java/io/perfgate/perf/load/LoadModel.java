@@ -6,13 +6,19 @@ import java.util.Locale;
  * How a scenario offers load. {@link #CLOSED} (the gate's default) keeps N users busy back to back: with
  * one user, latency is the server's service time. {@link #OPEN} sends arrivals at a fixed rate whether or
  * not the server keeps up, so a slow response cannot hold back the next request (no coordinated omission):
- * latency under a given load.
+ * latency under a given load. {@link #RAMP} is the closed model with users added one at a time (JMeter's ramp-up):
+ * the response time against the number of users, second by second.
  */
 public enum LoadModel {
     /** Hyperfoil {@code constantRate}: a fixed arrival rate. */
     OPEN("open"),
     /** Hyperfoil {@code always}: a fixed number of users, each starting again as soon as it finishes. */
-    CLOSED("closed");
+    CLOSED("closed"),
+    /**
+     * The scenario file's {@code closed} phase started for 1 user, and one more user every ramp step, each a Hyperfoil
+     * {@code always} phase of one user that runs to the window's end; so at most {@code users} users.
+     */
+    RAMP("ramp");
 
     private final String id;
 
@@ -31,6 +37,6 @@ public enum LoadModel {
                 return model;
             }
         }
-        throw new IllegalArgumentException("load model must be open or closed, actual: '" + id + "'");
+        throw new IllegalArgumentException("load model must be open, closed or ramp, actual: '" + id + "'");
     }
 }

@@ -7,6 +7,7 @@ import io.hyperfoil.api.config.BenchmarkData;
 import io.hyperfoil.api.config.BenchmarkDefinitionException;
 import io.hyperfoil.api.config.PhaseBuilder;
 import io.hyperfoil.api.config.ScenarioBuilder;
+import io.hyperfoil.core.builders.StepCatalog;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
 import io.hyperfoil.http.steps.HttpRequestStepBuilder;
@@ -19,6 +20,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.IdentityHashMap;
 import java.util.Set;
 import java.util.LinkedHashMap;
@@ -80,13 +83,61 @@ final class ScenarioFiles {
         // phasesForTesting is the live phase map of the builder: the one way to drop a parsed phase
         // (BenchmarkBuilderTest seals that it still works).
         Collection<PhaseBuilder<?>> phases = BenchmarkBuilder.phasesForTesting(builder);
-        String model = settings.model().id();
+        // A ramp is the closed phase(s) started one user at a time.
+        String model = (settings.model() == LoadModel.RAMP ? LoadModel.CLOSED : settings.model()).id();
         phases.removeIf(phase -> !(phase.name().equals(model) || phase.name().startsWith(model + "-")));
         if (phases.isEmpty()) {
             throw new LoadException("scenario file " + file + ": required a phase named '" + model + "' or '"
-                    + model + "-<part>' for the " + model + " model, actual: none");
+                    + model + "-<part>' for the " + settings.model().id() + " model, actual: none");
+        }
+        if (!settings.thinkTime().isZero()) {
+            addThinkTime(phases, settings.thinkTime());
+        }
+        if (settings.model() == LoadModel.RAMP) {
+            ramp(builder, List.copyOf(phases), settings, duration);
         }
         return builder;
+    }
+
+    /**
+     * Ends every sequence of {@code phases} with a Hyperfoil {@code thinkTime} step: each user pauses after each round of
+     * its scenario, as the seeds' clients paused between requests.
+     */
+    static void addThinkTime(Collection<PhaseBuilder<?>> phases, Duration thinkTime) {
+        Set<BaseSequenceBuilder<?>> sequences = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (PhaseBuilder<?> phase : phases) {
+            for (ScenarioBuilder scenario : HyperfoilBuilders.scenarios(phase)) {
+                sequences.addAll(HyperfoilBuilders.sequences(scenario));
+            }
+        }
+        for (BaseSequenceBuilder<?> sequence : sequences) {
+            sequence.step(StepCatalog.class).thinkTime(thinkTime.toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /**
+     * Turns each closed phase into a ramp: the phase itself runs 1 user for the whole window, and a copy of it with 1 user
+     * starts every {@link ScenarioSettings#rampStep()} until {@link ScenarioSettings#users()} run, each to the window's
+     * end. Users that would start after the window ends are not added.
+     */
+    static void ramp(BenchmarkBuilder builder, List<PhaseBuilder<?>> closedPhases, ScenarioSettings settings, Duration window) {
+        long step = settings.rampStep().toMillis();
+        for (PhaseBuilder<?> phase : closedPhases) {
+            if (!(phase instanceof PhaseBuilder.ClosedModel<?> closed)) {
+                throw new LoadException("scenario file " + settings.file() + ": phase '" + phase.name() + "' must be a closed"
+                        + " model (always) to ramp, actual: " + phase.getClass().getSimpleName());
+            }
+            closed.users(1);
+            for (int user = 2; user <= settings.users(); user++) {
+                long start = (user - 1) * step;
+                if (start >= window.toMillis()) {
+                    break;
+                }
+                PhaseBuilder.Always added = builder.addPhase(phase.name() + "-ramp-" + user).always(1);
+                added.startTime(start).duration(window.toMillis() - start);
+                added.readForksFrom(phase);
+            }
+        }
     }
 
     /**

@@ -24,10 +24,14 @@ import java.util.Objects;
  * @param trialDuration       length of one measured trial
  * @param trials              number of measured trials, >= 1
  * @param file                the Hyperfoil benchmark file, as the description of the system under test names it
+ * @param thinkTime           closed and ramp models: each user pauses this long after each round of its scenario
+ *                            (Hyperfoil's {@code thinkTime} step, added to the end of every sequence); zero for none
+ * @param rampStep            ramp model: one more user every this long, from 1 up to {@code users}
  */
 public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
                                int connections, int maxSessions, int generatorThreads, Duration warmUp,
-                               int warmUpUsers, Duration trialDuration, int trials, Path file) {
+                               int warmUpUsers, Duration trialDuration, int trials, Path file, Duration thinkTime,
+                               Duration rampStep) {
     public ScenarioSettings {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(model, "model");
@@ -45,6 +49,28 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
         require(warmUpUsers >= 0, "warm-up users must be >= 0, actual: " + warmUpUsers);
         require(trialDuration.toMillis() >= 100, "trial duration must be >= 100 ms, actual: " + trialDuration);
         require(trials >= 1, "trials must be >= 1, actual: " + trials);
+        Objects.requireNonNull(thinkTime, "thinkTime");
+        Objects.requireNonNull(rampStep, "rampStep");
+        require(!thinkTime.isNegative(), "think time must be >= 0, actual: " + thinkTime);
+        require(!(model == LoadModel.OPEN && !thinkTime.isZero()),
+                "think time needs the closed or ramp model (an open model's arrivals do not wait for users), actual: open");
+        require(!(model == LoadModel.RAMP && rampStep.toMillis() < 10),
+                "ramp step must be >= 10 ms for the ramp model, actual: " + rampStep);
+        require(!(model == LoadModel.RAMP && users < 1), "users must be >= 1 for the ramp model, actual: " + users);
+    }
+
+    /** Settings without think time or ramp: the gate's. */
+    public ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
+                            int connections, int maxSessions, int generatorThreads, Duration warmUp, int warmUpUsers,
+                            Duration trialDuration, int trials, Path file) {
+        this(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions, generatorThreads, warmUp,
+                warmUpUsers, trialDuration, trials, file, Duration.ZERO, Duration.ZERO);
+    }
+
+    /** The same settings under another name: a point of an experiment ({@code request-2.users-50}). */
+    public ScenarioSettings named(String name) {
+        return new ScenarioSettings(name, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,
+                generatorThreads, warmUp, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep);
     }
 
     /**
@@ -58,7 +84,7 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
         }
         return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers,
                 Math.max(connections, warmUpUsers),
-                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, file);
+                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, file, Duration.ZERO, Duration.ZERO);
     }
 
     /** Hyperfoil's {@code usersPerSec} for the open model. */

@@ -289,16 +289,20 @@ public final class TrialProtocol {
                                    String commit, List<TrialResult> trials, List<LoadSlice> timeline) {
         LoadSettings loadSettings = new LoadSettings(settings.model().id(),
                 settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
-                settings.model() == LoadModel.CLOSED ? settings.users() : 0,
-                settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials());
+                settings.model() == LoadModel.OPEN ? 0 : settings.users(),
+                settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials(), settings.thinkTime(),
+                settings.model() == LoadModel.RAMP ? settings.rampStep() : Duration.ZERO);
         return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, server.jvm(), startedAt,
                 commit, trials, timeline);
     }
 
     private static String load(ScenarioSettings s) {
-        return s.model() == LoadModel.OPEN
-                ? String.format(Locale.ROOT, "%.0f req/s (open)", s.ratePerSecond())
-                : s.users() + " users (closed)";
+        String thinking = s.thinkTime().isZero() ? "" : ", think time " + s.thinkTime().toMillis() + " ms";
+        return switch (s.model()) {
+            case OPEN -> String.format(Locale.ROOT, "%.0f req/s (open)", s.ratePerSecond());
+            case CLOSED -> s.users() + " users (closed" + thinking + ")";
+            case RAMP -> "1 to " + s.users() + " users, one more every " + s.rampStep().toMillis() + " ms (ramp" + thinking + ")";
+        };
     }
 
     /**

@@ -80,6 +80,53 @@ class ScenarioFilesTest {
                 List.copyOf(params.keySet()));
     }
 
+    @org.junit.jupiter.api.Test
+    void aRampStartsOneUserAndAddsOneEveryStepThatStartsInsideTheWindow() {
+        ScenarioSettings ramp = new ScenarioSettings("request-2", 1, LoadModel.RAMP, 1000, 5, 5, 250, 1, Duration.ZERO, 0,
+                Duration.ofSeconds(3), 1, Scenarios.file("request-2"), Duration.ZERO, Duration.ofSeconds(1));
+
+        Benchmark benchmark = ScenarioFiles.benchmark(ramp, TARGET, Duration.ofSeconds(3));
+
+        // Users 4 and 5 would start at 3 s and 4 s: at or after the window's end. -1: no start time, at once.
+        assertEquals(List.of("closed -1 3000", "closed-ramp-2 1000 2000", "closed-ramp-3 2000 1000"),
+                benchmark.phases().stream().sorted(java.util.Comparator.comparingLong(p -> p.startTime))
+                        .map(p -> p.name() + " " + p.startTime + " " + p.duration()).toList());
+        for (Phase phase : benchmark.phases()) {
+            assertEquals(1, assertInstanceOf(Model.Always.class, phase.model).users, phase.name());
+        }
+        var builder = ScenarioFiles.builder(ramp, TARGET, Duration.ofSeconds(3));
+        assertEquals(3, ScenarioFiles.countResponseBytes(io.hyperfoil.api.config.BenchmarkBuilder.phasesForTesting(builder)),
+                "each ramp phase's request step is its own copy and counts response bytes");
+    }
+
+    @ParameterizedTest(name = "{0}: think time ends each of {1} sequence(s)")
+    @CsvSource({"request-2, 1", "mixed, 3"})
+    void thinkTimeEndsEverySequenceOfTheKeptPhases(String scenario, int sequences) {
+        ScenarioSettings thinking = new ScenarioSettings(scenario, 1, LoadModel.CLOSED, 1000, 2, 2, 250, 1, Duration.ZERO, 0,
+                Duration.ofSeconds(1), 1, Scenarios.file(scenario), Duration.ofMillis(25), Duration.ZERO);
+
+        Benchmark benchmark = ScenarioFiles.benchmark(thinking, TARGET, Duration.ofSeconds(1));
+
+        int found = 0;
+        for (Phase phase : benchmark.phases()) {
+            for (var sequence : phase.scenario().sequences()) {
+                var steps = sequence.steps();
+                assertEquals(List.of("ScheduleDelayStep", "AwaitDelayStep"), java.util.Arrays.stream(steps, steps.length - 2, steps.length)
+                        .map(step -> step.getClass().getSimpleName()).toList(), phase.name());
+                found++;
+            }
+        }
+        assertEquals(sequences, found);
+    }
+
+    @org.junit.jupiter.api.Test
+    void thinkTimeIsRefusedForTheOpenModel() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new ScenarioSettings("request-2", 1, LoadModel.OPEN, 1000, 2, 2, 250, 1, Duration.ZERO, 0,
+                        Duration.ofSeconds(1), 1, Scenarios.file("request-2"), Duration.ofMillis(25), Duration.ZERO));
+        assertTrue(e.getMessage().contains("think time needs the closed or ramp model"), e.getMessage());
+    }
+
     private static ScenarioSettings settings(String scenario, int requestsPerUser, LoadModel model) {
         return new ScenarioSettings(scenario, requestsPerUser, model, 1000, 12, 24, 250, 1,
                 Duration.ofSeconds(1), 0, Duration.ofSeconds(1), 1, Scenarios.file(scenario));
