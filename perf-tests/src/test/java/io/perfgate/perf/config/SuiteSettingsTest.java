@@ -126,7 +126,7 @@ class SuiteSettingsTest {
                 () -> SuiteSettings.from(Map.of("perf.model", "half-open")::get));
 
         assertEquals("perf.profile must be default or quick, actual: 'fast'", profile.getMessage());
-        assertEquals("load model must be open or closed, actual: 'half-open'", model.getMessage());
+        assertEquals("load model must be open, closed or ramp, actual: 'half-open'", model.getMessage());
     }
 
     @Test
