@@ -135,7 +135,8 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 + "), actual: '" + name + "'"));
     }
 
-    static ScenarioSettings scenario(Function<String, String> property, SystemUnderTest.Scenario declared, boolean quick) {
+    /** One scenario's settings as {@code property} and the declared numbers give them; {@code quick}: the quick profile's defaults. */
+    public static ScenarioSettings scenario(Function<String, String> property, SystemUnderTest.Scenario declared, boolean quick) {
         String name = declared.name();
         int requestsPerUser = declared.requestsPerUser();
         double defaultRate = declared.rate();

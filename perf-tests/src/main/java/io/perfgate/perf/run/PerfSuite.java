@@ -175,6 +175,16 @@ public final class PerfSuite implements AutoCloseable {
         return suite;
     }
 
+    /** Where the load generator runs, as every result of this run records it. */
+    public Machine machine() {
+        return machine;
+    }
+
+    /** The launcher the run chose: container, process or remote. */
+    public String launcherName() {
+        return launcher.name();
+    }
+
     /** The plan: round after round ({@link SuiteSettings#boots()}), each round variant by variant, scenario by scenario. */
     public List<Pair> pairs() {
         return pairs(settings);

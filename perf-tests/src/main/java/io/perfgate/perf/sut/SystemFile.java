@@ -1,16 +1,8 @@
 package io.perfgate.perf.sut;
 
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
-import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
 
-import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,24 +34,9 @@ public final class SystemFile {
      */
     public static SystemUnderTest read(Path file) {
         Path absolute = file.toAbsolutePath().normalize();
-        Node root;
-        try (Reader in = Files.newBufferedReader(absolute, StandardCharsets.UTF_8)) {
-            LoaderOptions options = new LoaderOptions();
-            options.setAllowDuplicateKeys(false);
-            root = new Yaml(options).compose(in);
-        } catch (NoSuchFileException e) {
-            throw new SystemException(absolute + ": the description of the system under test was not found (-Dperf.system "
-                    + "names it; the default is perfgate.yaml at the repository root)", e);
-        } catch (MarkedYAMLException e) {
-            throw SystemException.at(absolute, e.getProblemMark().getLine() + 1, e.getProblemMark().getColumn() + 1, "",
-                    "not valid YAML: " + e.getProblem());
-        } catch (YAMLException | IOException e) {
-            throw new SystemException(absolute + ": cannot be read: " + e.getMessage(), e);
-        }
-        if (root == null) {
-            throw SystemException.at(absolute, 1, 1, "", "required a mapping with name, server, start, ready, variants and "
-                    + "scenarios, actual: an empty file");
-        }
+        Node root = YamlMap.compose(absolute, "the description of the system under test was not found (-Dperf.system "
+                + "names it; the default is perfgate.yaml at the repository root)", "a mapping with name, server, start, ready, "
+                + "variants and scenarios");
         return parse(absolute, root);
     }
 

@@ -62,6 +62,12 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
                 warmUpScenario, baselines);
     }
 
+    /** The same system with other variants: an experiment's own ways to start it (for example another IO front end). */
+    public SystemUnderTest withVariants(List<Variant> others) {
+        return new SystemUnderTest(name, file, server, start, ready, resources, others, scenarios, gateScenarios,
+                warmUpScenario, baselines);
+    }
+
     /** Where the server comes from; exactly one per description. */
     public sealed interface Artifact {
         /** For failure messages and the A/B plan line. */

@@ -7,6 +7,16 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,7 +31,7 @@ import java.util.Set;
  * every failure names the file, the line and column (1-based), the field's path ({@code start.args[1]}) and what
  * was required. SnakeYAML's node tree keeps the positions that a data binder would lose.
  */
-final class YamlMap {
+public final class YamlMap {
     private final Path file;
     private final String path;
     private final Node node;
@@ -34,8 +44,35 @@ final class YamlMap {
         this.node = node;
     }
 
+    /**
+     * The YAML document of {@code file} as a node tree, duplicate keys refused.
+     *
+     * @param notFound what a missing file means and how to name another, e.g. "the description ... was not found"
+     * @param expected what the file must hold, for the message about an empty file
+     * @throws SystemException the file is missing, unreadable, not YAML or empty; the message names file, line and column
+     */
+    public static Node compose(Path file, String notFound, String expected) {
+        Node root;
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            LoaderOptions options = new LoaderOptions();
+            options.setAllowDuplicateKeys(false);
+            root = new Yaml(options).compose(in);
+        } catch (NoSuchFileException e) {
+            throw new SystemException(file + ": " + notFound, e);
+        } catch (MarkedYAMLException e) {
+            throw SystemException.at(file, e.getProblemMark().getLine() + 1, e.getProblemMark().getColumn() + 1, "",
+                    "not valid YAML: " + e.getProblem());
+        } catch (YAMLException | IOException e) {
+            throw new SystemException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+        if (root == null) {
+            throw SystemException.at(file, 1, 1, "", "required " + expected + ", actual: an empty file");
+        }
+        return root;
+    }
+
     /** {@code node} as a mapping with string keys, each once; a null node (an empty value) is an empty mapping. */
-    static YamlMap of(Path file, String path, Node node) {
+    public static YamlMap of(Path file, String path, Node node) {
         YamlMap map = new YamlMap(file, path, node);
         if (node == null || isNull(node)) {
             return map;
@@ -59,20 +96,20 @@ final class YamlMap {
     }
 
     /** The keys in the file's order. */
-    List<String> keys() {
+    public List<String> keys() {
         return List.copyOf(entries.keySet());
     }
 
-    boolean has(String key) {
+    public boolean has(String key) {
         return entries.containsKey(key) && !isNull(entries.get(key));
     }
 
-    String field(String key) {
+    public String field(String key) {
         return path.isEmpty() ? key : path + "." + key;
     }
 
     /** Fails on the first key not in {@code known}, naming the known ones (a typo must not be ignored). */
-    YamlMap only(String... known) {
+    public YamlMap only(String... known) {
         Set<String> allowed = new LinkedHashSet<>(List.of(known));
         for (Map.Entry<String, Node> key : keys.entrySet()) {
             if (!allowed.contains(key.getKey())) {
@@ -82,7 +119,7 @@ final class YamlMap {
         return this;
     }
 
-    Node required(String key) {
+    public Node required(String key) {
         if (keys.containsKey(key) && !has(key)) {
             throw error(keys.get(key), field(key), "required a value, actual: nothing (an empty value)");
         }
@@ -92,24 +129,24 @@ final class YamlMap {
         return entries.get(key);
     }
 
-    YamlMap map(String key) {
+    public YamlMap map(String key) {
         return YamlMap.of(file, field(key), required(key));
     }
 
-    YamlMap optionalMap(String key) {
+    public YamlMap optionalMap(String key) {
         return YamlMap.of(file, field(key), entries.get(key));
     }
 
-    String string(String key) {
+    public String string(String key) {
         return string(required(key), field(key));
     }
 
-    Optional<String> optionalString(String key) {
+    public Optional<String> optionalString(String key) {
         return has(key) ? Optional.of(string(key)) : Optional.empty();
     }
 
     /** A list of strings; absent or empty: none. */
-    List<String> strings(String key) {
+    public List<String> strings(String key) {
         if (!has(key)) {
             return List.of();
         }
@@ -125,7 +162,7 @@ final class YamlMap {
     }
 
     /** A mapping of strings to strings; absent: none. */
-    Map<String, String> stringMap(String key) {
+    public Map<String, String> stringMap(String key) {
         YamlMap inner = optionalMap(key);
         Map<String, String> out = new LinkedHashMap<>();
         for (String k : inner.keys()) {
@@ -134,7 +171,7 @@ final class YamlMap {
         return out;
     }
 
-    int integer(String key, int fallback, int min) {
+    public int integer(String key, int fallback, int min) {
         if (!has(key)) {
             return fallback;
         }
@@ -154,7 +191,7 @@ final class YamlMap {
         return n;
     }
 
-    double positive(String key, double fallback) {
+    public double positive(String key, double fallback) {
         if (!has(key)) {
             return fallback;
         }
@@ -169,11 +206,11 @@ final class YamlMap {
         return d;
     }
 
-    Node node(String key) {
+    public Node node(String key) {
         return entries.get(key);
     }
 
-    Node keyNode(String key) {
+    public Node keyNode(String key) {
         return keys.get(key);
     }
 
@@ -181,7 +218,7 @@ final class YamlMap {
         return node;
     }
 
-    SystemException error(Node at, String fieldPath, String problem) {
+    public SystemException error(Node at, String fieldPath, String problem) {
         Node where = at != null ? at : node;
         int line = where == null ? 1 : where.getStartMark().getLine() + 1;
         int column = where == null ? 1 : where.getStartMark().getColumn() + 1;

@@ -1,0 +1,147 @@
+package io.perfgate.perf.experiment;
+
+import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.run.PerfSuite;
+import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Variant;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Runs an experiment through the perf suite's own path: each axis value becomes a point, a scenario of its own
+ * ({@code request-2.users-50}) with that one setting changed, and {@link PerfSuite} boots each variant once, warms it
+ * up and measures its points in the axis' order, exactly as it measures the gate's scenarios. Nothing is compared: the
+ * points are collected into an {@link ExperimentResult}.
+ *
+ * <p>Settings, most specific first: a system property given on the command line ({@code -Dperf.trials=1} for a quick
+ * look), the experiment's {@code load}, the suite's defaults.
+ */
+public final class ExperimentRunner {
+    private ExperimentRunner() {
+    }
+
+    /** A point's scenario and axis value, by the point's own scenario name. */
+    private record Coordinates(String scenario, double x) {
+    }
+
+    /**
+     * @param property   system properties (a name to value lookup; null when unset)
+     * @param resultsDir where each point's result file goes
+     * @throws ExperimentException the experiment does not fit its system or its settings cannot be used
+     */
+    public static ExperimentResult run(Experiment experiment, Function<String, String> property, Path resultsDir,
+                                       PrintStream out) {
+        SystemUnderTest declared = SystemFile.read(experiment.system());
+        List<Variant> variants = ExperimentFile.resolve(experiment, declared);
+        SystemUnderTest system = declared.withVariants(variants);
+        Map<String, String> fixed = new LinkedHashMap<>();
+        fixed.put("perf.variants", String.join(",", variants.stream().map(Variant::name).toList()));
+        fixed.put("perf.scenarios", String.join(",", experiment.scenarios()));
+        fixed.put("perf.results.dir", resultsDir.toString());
+        Function<String, String> settingsOf = name -> {
+            if (fixed.containsKey(name)) {
+                return fixed.get(name);
+            }
+            String given = property.apply(name);
+            if (given != null && !given.isBlank()) {
+                return given;
+            }
+            return name.startsWith("perf.") ? experiment.load().get(name.substring("perf.".length())) : null;
+        };
+        SuiteSettings base;
+        try {
+            base = SuiteSettings.from(settingsOf, 1, system);
+        } catch (IllegalArgumentException e) {
+            throw new ExperimentException(experiment.file() + ": " + e.getMessage(), e);
+        }
+        Map<String, Coordinates> coordinates = new LinkedHashMap<>();
+        List<ScenarioSettings> points = points(experiment, system, settingsOf, base, coordinates);
+        SuiteSettings settings = new SuiteSettings(base.profile(), base.variants(), points, base.variantWarmUp(),
+                base.warmUpRule(), base.rules(), base.resultsDir(), base.commit(), 1);
+
+        out.println("[perf] experiment " + experiment.name() + ": " + experiment.title());
+        out.println("[perf]   reproduces " + experiment.seed());
+        experiment.scaled().forEach(line -> out.println("[perf]   scaled for this machine: " + line));
+        experiment.axis().ifPresent(axis -> out.println("[perf]   axis " + axis.label() + ": "
+                + String.join(", ", axis.values().stream().map(Axis::format).toList()) + " (in this order, one boot per variant)"));
+
+        Instant started = Instant.now();
+        long start = System.nanoTime();
+        List<ExperimentResult.Point> measured = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        try (PerfSuite suite = PerfSuite.open(settings, LaunchSettings.from(settingsOf, system), Optional.empty())) {
+            for (PerfSuite.Pair pair : suite.pairs()) {
+                Coordinates at = coordinates.get(pair.scenario().scenario());
+                try {
+                    Measured result = suite.run(pair);
+                    measured.add(new ExperimentResult.Point(pair.variant().name(), at.scenario(), at.x(), result.candidate()));
+                } catch (RuntimeException e) {
+                    // One point's failure (a server that died at 1,000 users) must not lose the others: it is named instead.
+                    String failure = pair.displayName() + ": " + e.getMessage();
+                    failures.add(failure);
+                    out.println("[perf] FAILED " + failure);
+                }
+            }
+            return new ExperimentResult(experiment, suite.machine(), suite.launcherName(), settings.commit(), started,
+                    Duration.ofNanos(System.nanoTime() - start), measured, failures);
+        }
+    }
+
+    /** Each scenario's points in the axis' order, or the scenario itself for a ramp. */
+    static List<ScenarioSettings> points(Experiment experiment, SystemUnderTest system, Function<String, String> settingsOf,
+                                         SuiteSettings base, Map<String, Coordinates> coordinates) {
+        List<ScenarioSettings> points = new ArrayList<>();
+        boolean quick = base.profile().equals("quick");
+        for (ScenarioSettings scenario : base.scenarios()) {
+            String name = scenario.scenario();
+            if (experiment.axis().isEmpty()) {
+                if (scenario.model() != LoadModel.RAMP) {
+                    throw new ExperimentException(experiment.file() + ": an experiment without an axis is a ramp (load.model:"
+                            + " ramp), actual: model " + scenario.model().id());
+                }
+                points.add(scenario);
+                coordinates.put(name, new Coordinates(name, scenario.users()));
+                continue;
+            }
+            Axis axis = experiment.axis().get();
+            requireModel(experiment, axis, scenario.model());
+            SystemUnderTest.Scenario declared = system.scenario(name).orElseThrow();
+            for (double value : axis.values()) {
+                String key = "perf.scenario." + name + "." + axis.kind().id();
+                String text = axis.kind() == Axis.Kind.THINK_TIME ? Axis.format(value) + "ms" : Axis.format(value);
+                Function<String, String> atValue = n -> n.equals(key) ? text : settingsOf.apply(n);
+                String pointName = name + "." + axis.kind().id().toLowerCase(Locale.ROOT) + "-" + Axis.format(value);
+                try {
+                    points.add(SuiteSettings.scenario(atValue, declared, quick).named(pointName));
+                } catch (IllegalArgumentException e) {
+                    throw new ExperimentException(experiment.file() + ": " + pointName + ": " + e.getMessage(), e);
+                }
+                coordinates.put(pointName, new Coordinates(name, value));
+            }
+        }
+        return points;
+    }
+
+    private static void requireModel(Experiment experiment, Axis axis, LoadModel model) {
+        LoadModel required = axis.kind() == Axis.Kind.RATE ? LoadModel.OPEN : LoadModel.CLOSED;
+        if (model != required) {
+            throw new ExperimentException(experiment.file() + ": axis " + axis.kind().id() + " needs load.model "
+                    + required.id() + ", actual: " + model.id());
+        }
+    }
+}
