@@ -35,9 +35,12 @@ import java.util.Set;
  * </pre>
  */
 public final class ExperimentFile {
-    /** The load settings an experiment may set: the per-scenario {@code perf.*} settings of SuiteSettings. */
+    /**
+     * The load settings an experiment may set: the per-scenario {@code perf.*} settings of SuiteSettings, the longest
+     * warm-up of a point ({@code warmup.max}; equal to {@code warmup}: a fixed warm-up) and the variant warm-up.
+     */
     static final Set<String> LOAD_KEYS = Set.of("model", "users", "rate", "connections", "maxSessions", "threads", "warmup",
-            "warmupUsers", "trial", "trials", "thinkTime", "rampStep");
+            "warmupUsers", "trial", "trials", "thinkTime", "rampStep", "warmup.max", "variantWarmup");
 
     private ExperimentFile() {
     }

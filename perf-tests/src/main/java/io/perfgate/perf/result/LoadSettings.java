@@ -38,7 +38,11 @@ public record LoadSettings(String model, double ratePerSecond, int users, int co
         this(model, ratePerSecond, users, connections, warmUp, trialDuration, trials, Duration.ZERO, Duration.ZERO);
     }
 
-    /** The users a ramp trial had at {@code elapsed} into it: 1, then one more every {@link #rampStep}, up to {@link #users}. */
+    /**
+     * The users a ramp trial had at {@code elapsed} into it: 1, then one more every {@link #rampStep}, up to {@link #users}.
+     * For a second of the timeline pass its middle: the ramp's phases start within milliseconds of their plan, so a
+     * second's start may fall a little before the user it belongs to.
+     */
     public int rampUsersAt(Duration elapsed) {
         if (!model.equals("ramp")) {
             return users;

@@ -1,0 +1,76 @@
+package io.perfgate.perf.experiment;
+
+import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.result.LoadSlice;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The smallest experiments, end to end on the process launcher (the container launcher is EndToEndIT's): a sweep of
+ * two points and a ramp of three users, each point measured by the perf suite's own path. Checks what was measured
+ * and how it was driven, not how fast: that depends on the machine.
+ */
+class ExperimentSweepIT {
+    private static final Map<String, String> QUICK = Map.of("perf.launcher", "process");
+
+    @Test
+    void aSweepMeasuresOnePointPerAxisValueInOrderOnOneBoot(@TempDir Path results) {
+        ExperimentResult result = run("quick-sweep", results);
+
+        assertEquals(List.of(), result.failures());
+        assertEquals(List.of(1.0, 2.0), result.points().stream().map(ExperimentResult.Point::x).toList());
+        for (ExperimentResult.Point point : result.points()) {
+            ScenarioRun run = point.run();
+            assertEquals("platform-own", point.variant());
+            assertEquals("request-2", point.scenario());
+            assertEquals("request-2.users-" + (int) point.x(), run.scenario());
+            assertEquals("closed", run.settings().model());
+            assertEquals((int) point.x(), run.settings().users());
+            assertEquals(2, run.trials().size());
+            for (TrialResult t : run.trials()) {
+                assertTrue(t.responses() > 0 && t.errors().total() == 0, t.toString());
+            }
+        }
+        assertEquals("process", result.launcher());
+    }
+
+    @Test
+    void aRampAddsOneUserPerStepAndKeepsItsSecondsInTheTimeline(@TempDir Path results) {
+        ExperimentResult result = run("quick-ramp", results);
+
+        assertEquals(List.of(), result.failures());
+        ExperimentResult.Point point = result.points().getFirst();
+        assertEquals(3.0, point.x());
+        ScenarioRun run = point.run();
+        assertEquals("ramp", run.settings().model());
+        assertEquals(Duration.ofSeconds(1), run.settings().rampStep());
+        assertEquals(1, run.trials().size());
+        assertTrue(run.trials().getFirst().responses() > 0, run.trials().getFirst().toString());
+        List<LoadSlice> trial = run.timeline().stream().filter(s -> s.window().startsWith("trial")).toList();
+        assertTrue(trial.size() >= 3, "one slice per second of the 3 s trial, actual: " + trial);
+        for (LoadSlice second : trial.subList(0, 3)) {
+            assertTrue(second.responses() > 0, "every second of the ramp answered: " + trial);
+        }
+        // 1, 2, then 3 users: each second's users at its middle, as the reports read them.
+        assertEquals(List.of(1, 2, 3), trial.subList(0, 3).stream().map(s -> run.settings().rampUsersAt(
+                Duration.between(trial.getFirst().start(), s.start()).plusMillis(Math.round(s.seconds() * 500)))).toList());
+    }
+
+    private static ExperimentResult run(String name, Path results) {
+        Path file = Path.of("src/test/resources/experiments", name + ".yaml").toAbsolutePath();
+        Experiment experiment = ExperimentFile.read(file, PerfConfig.systemFile(System::getProperty));
+        return ExperimentRunner.run(experiment, key -> QUICK.getOrDefault(key, System.getProperty(key)), results,
+                new PrintStream(System.out, true));
+    }
+}
