@@ -1,0 +1,117 @@
+package io.perfgate.perf.experiment;
+
+import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.SystemUnderTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExperimentFileTest {
+    private static final Path SYSTEM = Path.of("../perfgate.yaml").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"s1-clients", "s1-think-time", "s2-ramp-up", "s3-concurrency"})
+    void everyCommittedExperimentReadsAndFitsItsSystem(String name) {
+        Experiment experiment = ExperimentFile.read(Path.of("../experiments", name + ".yaml"), SYSTEM);
+
+        assertEquals(name, experiment.name());
+        assertEquals(SYSTEM, experiment.system());
+        assertTrue(experiment.seed().startsWith("shared/seeds/00"), experiment.seed());
+        SystemUnderTest system = SystemFile.read(experiment.system());
+        assertEquals(experiment.variants().size(), ExperimentFile.resolve(experiment, system).size());
+    }
+
+    @Test
+    void theFieldsArriveAsWritten() throws IOException {
+        Experiment e = ExperimentFile.read(write("""
+                title: T
+                seed: S
+                variants:
+                  blocking: {args: [--io=blocking]}
+                scenarios: [request-2]
+                load: {model: closed, thinkTime: 50ms, warmup.max: 3s}
+                axis: {users: [10, 20]}
+                scaled: [fewer clients]
+                """), SYSTEM);
+
+        assertEquals("x", e.name());
+        assertEquals(List.of("--io=blocking"), e.variants().getFirst().args());
+        assertEquals(List.of("request-2"), e.scenarios());
+        assertEquals(Map.of("model", "closed", "thinkTime", "50ms", "warmup.max", "3s"), e.load());
+        assertEquals(new Axis(Axis.Kind.USERS, List.of(10.0, 20.0)), e.axis().orElseThrow());
+        assertEquals(List.of("fewer clients"), e.scaled());
+    }
+
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> brokenFiles() {
+        return java.util.stream.Stream.of(
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1]}\nloads: {}",
+                        "x.yaml:6:1: loads: unknown field; known fields here: title, seed, system, variants, scenarios, load, axis, scaled"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1], rate: [2]}",
+                        "x.yaml:5:7: axis: required exactly one of users, rate, thinkTime, actual: [users, rate]"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1, 2.5]}",
+                        "x.yaml:5:15: axis.users: users values must be whole numbers, actual: 2.5"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1, many]}",
+                        "x.yaml:5:19: axis.users[1]: required a number"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\nload: {model: closed}",
+                        "x.yaml:1:1: axis: required (users, rate or thinkTime and its values) unless load.model is ramp"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\nload: {users: 2, speed: 3}\naxis: {users: [1]}",
+                        "x.yaml:5:18: load.speed: unknown field"),
+                org.junit.jupiter.params.provider.Arguments.of("seed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1]}",
+                        "x.yaml:1:1: title: required, actual: missing"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants:\n  mine: {}\nscenarios: [request-2]\naxis: {users: [1]}",
+                        "x.yaml:4:9: variants.mine: required args or env"));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @org.junit.jupiter.params.provider.MethodSource("brokenFiles")
+    void aBrokenFileSaysWhereAndWhat(String yaml, String expected) throws IOException {
+        Path file = write(yaml);
+
+        ExperimentException e = assertThrows(ExperimentException.class, () -> ExperimentFile.read(file, SYSTEM));
+
+        assertTrue(e.getMessage().startsWith(dir.resolve(expected.substring(0, expected.indexOf(':'))) + expected.substring(expected.indexOf(':'))),
+                "expected to start with " + expected + ", actual: " + e.getMessage());
+    }
+
+    @Test
+    void aMissingFileIsNamed() {
+        ExperimentException e = assertThrows(ExperimentException.class,
+                () -> ExperimentFile.read(dir.resolve("nothing.yaml"), SYSTEM));
+
+        assertTrue(e.getMessage().startsWith(dir.resolve("nothing.yaml") + ": no such experiment file"), e.getMessage());
+    }
+
+    @Test
+    void aVariantOrScenarioTheSystemLacksIsNamedWithWhatItHas() throws IOException {
+        Experiment variant = ExperimentFile.read(write("title: T\nseed: S\nvariants: [turbo]\nscenarios: [request-2]\n"
+                + "axis: {users: [1]}\n"), SYSTEM);
+        Experiment scenario = ExperimentFile.read(write("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-9]\n"
+                + "axis: {users: [1]}\n"), SYSTEM);
+        SystemUnderTest system = SystemFile.read(SYSTEM);
+
+        ExperimentException v = assertThrows(ExperimentException.class, () -> ExperimentFile.resolve(variant, system));
+        ExperimentException s = assertThrows(ExperimentException.class, () -> ExperimentFile.resolve(scenario, system));
+
+        assertTrue(v.getMessage().contains("variants: 'turbo' is not a variant of " + SYSTEM
+                + " (platform-own, platform-gson, virtual-own, virtual-gson)"), v.getMessage());
+        assertTrue(s.getMessage().contains("scenarios: 'request-9' is not a scenario of " + SYSTEM), s.getMessage());
+    }
+
+    private Path write(String yaml) throws IOException {
+        return Files.writeString(dir.resolve("x.yaml"), yaml);
+    }
+}
