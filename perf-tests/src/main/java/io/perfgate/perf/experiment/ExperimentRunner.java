@@ -36,7 +36,7 @@ public final class ExperimentRunner {
     }
 
     /** A point's scenario and axis value, by the point's own scenario name. */
-    private record Coordinates(String scenario, double x) {
+    record Coordinates(String scenario, double x) {
     }
 
     /**
