@@ -25,9 +25,30 @@ import java.util.Optional;
  * @param axis      the swept parameter; empty for a single load shape (a ramp)
  * @param scaled    where this machine could not hold the seed's parameters and what was done instead; printed in
  *                  every report
+ * @param setup     run once after each boot, before the first point: data the points need (a prefilled database)
  */
 public record Experiment(String name, Path file, String title, String seed, Path system, List<Variant> variants,
-                         List<String> scenarios, Map<String, String> load, Optional<Axis> axis, List<String> scaled) {
+                         List<String> scenarios, Map<String, String> load, Optional<Axis> axis, List<String> scaled,
+                         Optional<Setup> setup) {
+    /**
+     * What runs once after each boot: a scenario of the system whose file has a {@code once} phase, with this many
+     * users each running it once (cache-prefill: an API key and 10 entries per user).
+     */
+    public record Setup(String scenario, int users) {
+        public Setup {
+            Objects.requireNonNull(scenario, "scenario");
+            if (users < 1) {
+                throw new IllegalArgumentException("setup users must be >= 1, actual: " + users);
+            }
+        }
+    }
+
+    /** An experiment without setup. */
+    public Experiment(String name, Path file, String title, String seed, Path system, List<Variant> variants,
+                      List<String> scenarios, Map<String, String> load, Optional<Axis> axis, List<String> scaled) {
+        this(name, file, title, seed, system, variants, scenarios, load, axis, scaled, Optional.empty());
+    }
+
     public Experiment {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(file, "file");
@@ -35,6 +56,7 @@ public record Experiment(String name, Path file, String title, String seed, Path
         Objects.requireNonNull(seed, "seed");
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(axis, "axis");
+        Objects.requireNonNull(setup, "setup");
         variants = List.copyOf(variants);
         scenarios = List.copyOf(scenarios);
         load = Map.copyOf(load);

@@ -32,6 +32,7 @@ import java.util.Set;
  * load: {model: closed, warmup: 3s, trial: 3s, trials: 3}    # perf.* settings every point shares
  * axis: {users: [1, 10, 50, 100]}     # or rate, thinkTime (ms); absent for one load shape (a ramp)
  * scaled: ["the seed's 1000 clients: at most 100 here (2 cores)"]
+ * setup: {scenario: cache-prefill, users: 10000}   # optional: once after each boot, before the first point
  * </pre>
  */
 public final class ExperimentFile {
@@ -57,7 +58,7 @@ public final class ExperimentFile {
             Node root = YamlMap.compose(absolute, "no such experiment file (experiments/ holds them; -Dexperiment=<name> "
                     + "or a path)", "a mapping with title, seed, variants, scenarios, load and axis");
             YamlMap top = YamlMap.of(absolute, "", root).only("title", "seed", "system", "variants", "scenarios", "load",
-                    "axis", "scaled");
+                    "axis", "scaled", "setup");
             Path system = top.optionalString("system").map(s -> absolute.getParent().resolve(s).normalize())
                     .orElse(defaultSystem.toAbsolutePath().normalize());
             if (!Files.isRegularFile(system)) {
@@ -73,8 +74,13 @@ public final class ExperimentFile {
             if (axis.isEmpty() && !"ramp".equals(load.get("model"))) {
                 throw top.error(null, "axis", "required (users, rate or thinkTime and its values) unless load.model is ramp");
             }
+            Optional<Experiment.Setup> setup = Optional.empty();
+            if (top.has("setup")) {
+                YamlMap s = top.map("setup").only("scenario", "users");
+                setup = Optional.of(new Experiment.Setup(s.string("scenario"), s.integer("users", 1, 1)));
+            }
             return new Experiment(name, absolute, top.string("title"), top.string("seed"), system, variants, scenarios, load,
-                    axis, top.strings("scaled"));
+                    axis, top.strings("scaled"), setup);
         } catch (SystemException e) {
             throw new ExperimentException(e.getMessage(), e);
         }
@@ -96,7 +102,9 @@ public final class ExperimentFile {
                 out.add(v);
             }
         }
-        for (String scenario : experiment.scenarios()) {
+        List<String> named = new ArrayList<>(experiment.scenarios());
+        experiment.setup().ifPresent(setup -> named.add(setup.scenario()));
+        for (String scenario : named) {
             if (system.scenario(scenario).isEmpty()) {
                 throw new ExperimentException(experiment.file() + ": scenarios: '" + scenario + "' is not a scenario of "
                         + system.file() + " (" + String.join(", ", system.scenarios().stream()

@@ -5,6 +5,7 @@ import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.run.PerfSuite;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemUnderTest;
@@ -37,6 +38,11 @@ public final class ExperimentRunner {
 
     /** A point's scenario and axis value, by the point's own scenario name. */
     record Coordinates(String scenario, double x) {
+    }
+
+    /** The name of an experiment's setup among the points: it runs first on each boot and is not a point. */
+    static String setupName(Experiment.Setup setup) {
+        return "setup." + setup.scenario();
     }
 
     /**
@@ -89,6 +95,10 @@ public final class ExperimentRunner {
                 Coordinates at = coordinates.get(pair.scenario().scenario());
                 try {
                     Measured result = suite.run(pair);
+                    if (at == null) {
+                        setUp(pair, result, failures, out);
+                        continue;
+                    }
                     measured.add(new ExperimentResult.Point(pair.variant().name(), at.scenario(), at.x(), result.candidate()));
                 } catch (RuntimeException e) {
                     // One point's failure (a server that died at 1,000 users) must not lose the others: it is named instead.
@@ -102,11 +112,46 @@ public final class ExperimentRunner {
         }
     }
 
-    /** Each scenario's points in the axis' order, or the scenario itself for a ramp. */
+    /**
+     * Says what the setup did. It is not measured, so the trial rules (blocked time, CPU taken) do not apply; a setup
+     * with errors or fewer answers than its users times the scenario's requests per user is a failure: the points after
+     * it lack the data they assume.
+     */
+    private static void setUp(PerfSuite.Pair pair, Measured result, List<String> failures, PrintStream out) {
+        TrialResult done = result.candidate().trials().getFirst();
+        long expected = (long) pair.scenario().users() * pair.scenario().requestsPerUser();
+        String what = String.format(Locale.ROOT, "%s: %s: %,d of %,d responses in %.1f s, %,d errors", pair.variant().name(),
+                pair.scenario().scenario(), done.responses(), expected, done.throughputPerSecond() > 0
+                        ? done.responses() / done.throughputPerSecond() : 0.0, done.errors().total());
+        if (done.errors().total() > 0 || done.responses() < expected) {
+            failures.add(what + ": the points after it measured a server without the data they assume");
+            out.println("[perf] FAILED " + what);
+        } else {
+            out.println("[perf] " + what);
+        }
+    }
+
+    /** The setup if any (first on each boot), then each scenario's points in the axis' order, or the scenario itself for a ramp. */
     static List<ScenarioSettings> points(Experiment experiment, SystemUnderTest system, Function<String, String> settingsOf,
                                          SuiteSettings base, Map<String, Coordinates> coordinates) {
         List<ScenarioSettings> points = new ArrayList<>();
         boolean quick = base.profile().equals("quick");
+        if (experiment.setup().isPresent()) {
+            Experiment.Setup setup = experiment.setup().get();
+            // Once, as fast as 16 connections allow; no warm-up, no think time: it is not measured.
+            Map<String, String> once = Map.of("model", "once", "users", Integer.toString(setup.users()), "connections", "16",
+                    "warmup", "0ms", "trials", "1", "trial", "1s", "thinkTime", "0ms");
+            Function<String, String> setupSettings = n -> {
+                String key = n.replaceFirst("^perf\\.scenario\\." + java.util.regex.Pattern.quote(setup.scenario()) + "\\.", "perf.");
+                return key.startsWith("perf.") && once.containsKey(key.substring(5)) ? once.get(key.substring(5)) : settingsOf.apply(n);
+            };
+            try {
+                points.add(SuiteSettings.scenario(setupSettings, system.scenario(setup.scenario()).orElseThrow(), quick)
+                        .named(setupName(setup)));
+            } catch (IllegalArgumentException e) {
+                throw new ExperimentException(experiment.file() + ": setup: " + e.getMessage(), e);
+            }
+        }
         for (ScenarioSettings scenario : base.scenarios()) {
             String name = scenario.scenario();
             if (experiment.axis().isEmpty()) {

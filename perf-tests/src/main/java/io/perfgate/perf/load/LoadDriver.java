@@ -42,13 +42,16 @@ public final class LoadDriver {
         Benchmark benchmark = ScenarioFiles.benchmark(settings, target, duration);
         Accumulator acc = new Accumulator(settings);
         Runner runner = new Runner(benchmark, acc);
+        long start = System.nanoTime();
         try {
             runner.run();
         } catch (RuntimeException e) {
             acc.phaseError("Hyperfoil run failed: " + e);
         }
+        // A 'once' window lasts until its last user finished, however long that is: its rates are over that time.
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
         runner.awaitStats();
-        return acc.window(duration);
+        return acc.window(settings.model() == LoadModel.ONCE ? elapsed : duration);
     }
 
     /** Remembers what only the phase lifecycle tells: a depleted session pool, phase failures, stats published. */

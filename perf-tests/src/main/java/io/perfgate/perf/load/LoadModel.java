@@ -18,7 +18,13 @@ public enum LoadModel {
      * The scenario file's {@code closed} phase started for 1 user, and one more user every ramp step, each a Hyperfoil
      * {@code always} phase of one user that runs to the window's end; so at most {@code users} users.
      */
-    RAMP("ramp");
+    RAMP("ramp"),
+    /**
+     * The scenario file's {@code once} phase (Hyperfoil {@code atOnce}): {@code users} users each run the scenario once,
+     * and the window lasts until the last one finished. Not a measured load: it sets up data before an experiment's
+     * points (a prefilled database).
+     */
+    ONCE("once");
 
     private final String id;
 
@@ -37,6 +43,6 @@ public enum LoadModel {
                 return model;
             }
         }
-        throw new IllegalArgumentException("load model must be open, closed or ramp, actual: '" + id + "'");
+        throw new IllegalArgumentException("load model must be open, closed, ramp or once, actual: '" + id + "'");
     }
 }

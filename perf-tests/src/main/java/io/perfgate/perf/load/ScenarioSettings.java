@@ -56,7 +56,8 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
                 "think time needs the closed or ramp model (an open model's arrivals do not wait for users), actual: open");
         require(!(model == LoadModel.RAMP && rampStep.toMillis() < 10),
                 "ramp step must be >= 10 ms for the ramp model, actual: " + rampStep);
-        require(!(model == LoadModel.RAMP && users < 1), "users must be >= 1 for the ramp model, actual: " + users);
+        require(!((model == LoadModel.RAMP || model == LoadModel.ONCE) && users < 1),
+                "users must be >= 1 for the " + model.id() + " model, actual: " + users);
     }
 
     /** Settings without think time or ramp: the gate's. */

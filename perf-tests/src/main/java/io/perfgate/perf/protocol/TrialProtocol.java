@@ -302,6 +302,7 @@ public final class TrialProtocol {
             case OPEN -> String.format(Locale.ROOT, "%.0f req/s (open)", s.ratePerSecond());
             case CLOSED -> s.users() + " users (closed" + thinking + ")";
             case RAMP -> "1 to " + s.users() + " users, one more every " + s.rampStep().toMillis() + " ms (ramp" + thinking + ")";
+            case ONCE -> s.users() + " users, each running the scenario once (setup)";
         };
     }
 

@@ -1,12 +1,14 @@
 package io.perfgate.perf.result;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
  * How a scenario was driven. Results measured with different settings are not comparable.
  *
- * @param model            {@code closed} (N users, the gate's default) or {@code open} (fixed arrival rate)
+ * @param model            {@code closed} (N users, the gate's default), {@code open} (fixed arrival rate), {@code ramp}
+ *                         (closed, users added one per step) or {@code once} (each user runs once: an experiment's setup)
  * @param ratePerSecond    arrivals per second (open model); 0 for closed
  * @param users            concurrent users (closed model); 0 for open
  * @param connections      HTTP/1.1 connections the generator may use
@@ -19,8 +21,8 @@ import java.util.Objects;
 public record LoadSettings(String model, double ratePerSecond, int users, int connections,
                            Duration warmUp, Duration trialDuration, int trials, Duration thinkTime, Duration rampStep) {
     public LoadSettings {
-        if (!model.equals("open") && !model.equals("closed") && !model.equals("ramp")) {
-            throw new IllegalArgumentException("model must be open, closed or ramp, actual: " + model);
+        if (!List.of("open", "closed", "ramp", "once").contains(model)) {
+            throw new IllegalArgumentException("model must be open, closed, ramp or once, actual: " + model);
         }
         Objects.requireNonNull(warmUp, "warmUp");
         Objects.requireNonNull(trialDuration, "trialDuration");

@@ -24,7 +24,8 @@ class ExperimentFileTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"s1-clients", "s1-think-time", "s2-ramp-up", "s3-concurrency"})
+    @ValueSource(strings = {"s1-clients", "s1-think-time", "s2-ramp-up", "s3-concurrency", "s4-cache-groups",
+            "s4-cache-groups-prefilled"})
     void everyCommittedExperimentReadsAndFitsItsSystem(String name) {
         Experiment experiment = ExperimentFile.read(Path.of("../experiments", name + ".yaml"), SYSTEM);
 
@@ -59,7 +60,7 @@ class ExperimentFileTest {
     static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> brokenFiles() {
         return java.util.stream.Stream.of(
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1]}\nloads: {}",
-                        "x.yaml:6:1: loads: unknown field; known fields here: title, seed, system, variants, scenarios, load, axis, scaled"),
+                        "x.yaml:6:1: loads: unknown field; known fields here: title, seed, system, variants, scenarios, load, axis, scaled, setup"),
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1], rate: [2]}",
                         "x.yaml:5:7: axis: required exactly one of users, rate, thinkTime, actual: [users, rate]"),
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1, 2.5]}",

@@ -67,6 +67,18 @@ class ExperimentSweepIT {
                 Duration.between(trial.getFirst().start(), s.start()).plusMillis(Math.round(s.seconds() * 500)))).toList());
     }
 
+    @Test
+    void aSetupRunsOnceAfterTheBootAndIsNotAPoint(@TempDir Path results) {
+        ExperimentResult result = run("quick-prefill", results);
+
+        assertEquals(List.of(), result.failures());
+        assertEquals(List.of("cache-entry-validation"), result.points().stream().map(ExperimentResult.Point::scenario).toList());
+        TrialResult t = result.points().getFirst().run().trials().getFirst();
+        // The group's success is a refusal: GET /api answers 200, the three requests for an entry that key never made 404.
+        // Each user's round is 4 requests; a trial may end mid-round, so up to 3 of the last users' requests are missing.
+        assertTrue(t.responses() > 0 && Math.abs(t.errors().status4xx() - t.responses() * 0.75) <= 3, t.toString());
+    }
+
     private static ExperimentResult run(String name, Path results) {
         Path file = Path.of("src/test/resources/experiments", name + ".yaml").toAbsolutePath();
         Experiment experiment = ExperimentFile.read(file, PerfConfig.systemFile(System::getProperty));

@@ -23,7 +23,10 @@ class ScenarioFilesTest {
             "request-1, 4, 1, 250",
             "request-2, 1, 1, 1000",
             "cache-crud, 5, 1, 200",
-            "mixed, 10, 3, 100"})
+            "mixed, 10, 3, 100",
+            "cache-key-validation, 5, 1, 200",
+            "cache-entry-validation, 4, 1, 250",
+            "cache-groups, 14, 3, 71.4286"})
     void theOpenModelKeepsOnlyConstantRatePhasesWithTheRatePerUser(String scenario, int requestsPerUser, int phases, double usersPerSec) {
         Benchmark benchmark = ScenarioFiles.benchmark(settings(scenario, requestsPerUser, LoadModel.OPEN), TARGET, Duration.ofMillis(1500));
 
@@ -42,7 +45,8 @@ class ScenarioFilesTest {
     }
 
     @ParameterizedTest(name = "{0} closed keeps {1} always phase(s)")
-    @CsvSource({"request-1, 1", "request-2, 1", "cache-crud, 1", "mixed, 3"})
+    @CsvSource({"request-1, 1", "request-2, 1", "cache-crud, 1", "mixed, 3", "cache-key-validation, 1",
+            "cache-entry-validation, 1", "cache-groups, 3"})
     void theClosedModelKeepsOnlyAlwaysPhasesWithTheUsers(String scenario, int phases) {
         Benchmark benchmark = ScenarioFiles.benchmark(settings(scenario, 1, LoadModel.CLOSED), TARGET, Duration.ofSeconds(2));
 
@@ -54,7 +58,8 @@ class ScenarioFilesTest {
     }
 
     @ParameterizedTest(name = "{0} {1}: {2} request step(s) count response bytes")
-    @CsvSource({"request-1, open, 4", "request-2, closed, 1", "cache-crud, open, 5", "mixed, open, 10", "mixed, closed, 10"})
+    @CsvSource({"request-1, open, 4", "request-2, closed, 1", "cache-crud, open, 5", "mixed, open, 10", "mixed, closed, 10",
+            "cache-groups, open, 14", "cache-groups, closed, 14"})
     void everyHttpRequestOfTheKeptPhasesCountsResponseBytesOnce(String scenario, String model, int requests) {
         var builder = ScenarioFiles.builder(settings(scenario, 1, LoadModel.byId(model)), TARGET, Duration.ofSeconds(1));
 
@@ -125,6 +130,14 @@ class ScenarioFilesTest {
                 () -> new ScenarioSettings("request-2", 1, LoadModel.OPEN, 1000, 2, 2, 250, 1, Duration.ZERO, 0,
                         Duration.ofSeconds(1), 1, Scenarios.file("request-2"), Duration.ofMillis(25), Duration.ZERO));
         assertTrue(e.getMessage().contains("think time needs the closed or ramp model"), e.getMessage());
+    }
+
+    @org.junit.jupiter.api.Test
+    void theOnceModelKeepsTheOncePhaseWithItsUsers() {
+        Benchmark benchmark = ScenarioFiles.benchmark(settings("cache-prefill", 11, LoadModel.ONCE), TARGET, Duration.ofSeconds(1));
+
+        assertEquals(List.of("once"), benchmark.phases().stream().map(Phase::name).toList());
+        assertEquals(12, assertInstanceOf(Model.AtOnce.class, benchmark.phases().iterator().next().model).users);
     }
 
     private static ScenarioSettings settings(String scenario, int requestsPerUser, LoadModel model) {
