@@ -58,13 +58,21 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
      * repository root); the default is {@code perfgate.yaml} at the repository root.
      */
     public static Path systemFile(Function<String, String> property) {
+        return repositoryPath(property, set(property, "perf.system").orElse("perfgate.yaml"));
+    }
+
+    /**
+     * A path as a person typed it: absolute, or relative to the working directory if it exists there, else to its parent
+     * (Maven runs the suite in {@code perf-tests/} while people type paths from the repository root).
+     */
+    public static Path repositoryPath(Function<String, String> property, String path) {
         Path here = Path.of(set(property, "basedir").orElse(System.getProperty("user.dir"))).toAbsolutePath();
-        Path given = Path.of(set(property, "perf.system").orElse("perfgate.yaml"));
+        Path given = Path.of(path);
         if (given.isAbsolute()) {
             return given.normalize();
         }
         Path inHere = here.resolve(given).normalize();
-        if (Files.isRegularFile(inHere) || here.getParent() == null) {
+        if (Files.exists(inHere) || here.getParent() == null) {
             return inHere;
         }
         return here.getParent().resolve(given).normalize();
