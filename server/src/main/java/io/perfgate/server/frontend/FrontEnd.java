@@ -8,7 +8,7 @@ import java.time.Duration;
 
 /**
  * An HTTP front end: accepts connections, parses HTTP/1.1 with its library, hands every request to the one
- * {@link Dispatcher} and writes its answer back.
+ * {@link Dispatcher} and writes its answer back. Which one runs is the variant's io axis ({@link Config.Io}).
  */
 public interface FrontEnd {
 
@@ -19,7 +19,11 @@ public interface FrontEnd {
      * @throws IllegalStateException when the JDK server of this JVM already runs with other limits
      */
     static FrontEnd start(Config config, Dispatcher dispatcher) throws IOException {
-        return JdkFrontEnd.start(config, dispatcher);
+        return switch (config.io()) {
+            case JDK -> JdkFrontEnd.start(config, dispatcher);
+            case BLOCKING -> BlockingFrontEnd.start(config, dispatcher);
+            case NONBLOCKING -> NettyFrontEnd.start(config, dispatcher);
+        };
     }
 
     /** The bound port (the actual one when the configuration asked for 0). */
