@@ -12,12 +12,14 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Everything the server needs to start: the variant (threads x json) and its surroundings. Built from
+ * Everything the server needs to start: the variant (io x threads x json) and its surroundings. Built from
  * command-line flags and environment variables by {@link #parse}; flags win over the environment.
  *
- * @param threads          {@code platform} (fixed pool of {@code poolSize}) or {@code virtual} (one virtual
- *                         thread per request)
- * @param poolSize         platform pool size, 1..10000; ignored for {@code virtual}
+ * @param io               the HTTP front end: {@code jdk} (the JDK's server), {@code blocking} (a thread per
+ *                         connection) or {@code nonblocking} (event loops)
+ * @param threads          {@code platform} or {@code virtual}: the threads that run requests (jdk and
+ *                         nonblocking: the executor each request is handed to; blocking: each connection's thread)
+ * @param poolSize         platform pool size, 1..10000; only for {@code platform} with {@code jdk} or {@code nonblocking}
  * @param json             JSON codec name: {@code own} or {@code gson}
  * @param bind             address to listen on
  * @param port             TCP port, 0..65535; 0 picks a free port
@@ -31,7 +33,7 @@ import java.util.Objects;
  * @param extraDelayMicros TEST-ONLY: microseconds each request additionally sleeps, 0..10 s
  * @param extraAllocBytes  TEST-ONLY: bytes each request additionally allocates (and lets go), 0..16 MiB
  */
-public record Config(Threads threads, int poolSize, String json, String bind, int port, Path db,
+public record Config(Io io, Threads threads, int poolSize, String json, String bind, int port, Path db,
                      int maxBodyBytes, RequestLimits limits, Sync sync, Duration busyTimeout, long extraCpuMicros, long extraDelayMicros, int extraAllocBytes) {
 
     public static final int DEFAULT_POOL_SIZE = 10;
@@ -47,7 +49,20 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
     static final long MAX_EXTRA_MICROS = 10_000_000L;
     static final int MAX_EXTRA_ALLOC_BYTES = 16 * 1024 * 1024;
 
-    /** Thread model: the executor handed to the JDK HTTP server. */
+    /**
+     * The HTTP front end, the library that accepts connections and parses HTTP; every front end hands its
+     * requests to the same {@link io.perfgate.server.http.Dispatcher}. See server/README.md, "IO architecture".
+     */
+    public enum Io {
+        /** The JDK's {@code com.sun.net.httpserver}: a selector thread, requests run on the executor. */
+        JDK,
+        /** Apache HttpCore 5 classic: blocking I/O, one thread per connection. */
+        BLOCKING,
+        /** Netty: non-blocking event loops; requests run on the executor, never on an event loop. */
+        NONBLOCKING
+    }
+
+    /** Thread model: the threads that run requests (see {@link Io} for where they come from). */
     public enum Threads { PLATFORM, VIRTUAL }
 
     /**
@@ -58,6 +73,7 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
     public enum Sync { FULL, NORMAL }
 
     public Config {
+        Objects.requireNonNull(io, "io");
         Objects.requireNonNull(threads, "threads");
         Objects.requireNonNull(json, "json");
         Objects.requireNonNull(bind, "bind");
@@ -83,15 +99,23 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
         db = db.toAbsolutePath().normalize();
     }
 
-    /** The variant's name, for example {@code virtual-gson}. */
+    /**
+     * The variant's name, for example {@code virtual-gson}; the front end leads it unless it is the default
+     * {@code jdk} ({@code nonblocking-virtual-gson}), so that the default's name, health answer and start-up
+     * line stay what they were before the io axis existed.
+     */
     public String variant() {
-        return threads.name().toLowerCase(Locale.ROOT) + "-" + json;
+        String name = threads.name().toLowerCase(Locale.ROOT) + "-" + json;
+        return io == Io.JDK ? name : io.name().toLowerCase(Locale.ROOT) + "-" + name;
     }
 
     /** One option: its flag, environment variable, and description for the usage text. */
     private enum Option {
+        IO("io", "PERFGATE_IO", "jdk|blocking|nonblocking",
+                "HTTP front end: JDK server, thread per connection, event loops (default jdk)"),
         THREADS("threads", "PERFGATE_THREADS", "platform|virtual", "thread model (default platform)"),
-        POOL_SIZE("pool-size", "PERFGATE_POOL_SIZE", "N", "platform pool size (default " + DEFAULT_POOL_SIZE + ")"),
+        POOL_SIZE("pool-size", "PERFGATE_POOL_SIZE", "N",
+                "platform pool size, not used by --io=blocking (default " + DEFAULT_POOL_SIZE + ")"),
         JSON("json", "PERFGATE_JSON", "own|gson", "JSON codec (default gson)"),
         PORT("port", "PERFGATE_PORT", "N", "TCP port, 0 = any free port (default " + DEFAULT_PORT + ")"),
         BIND("bind", "PERFGATE_BIND", "ADDR", "listen address (default " + DEFAULT_BIND + ")"),
@@ -190,6 +214,7 @@ public record Config(Threads threads, int poolSize, String json, String bind, in
         Reader reader = new Reader(values, sources);
         try {
             return new Config(
+                    reader.choice(Option.IO, Io.JDK, Io.class),
                     reader.choice(Option.THREADS, Threads.PLATFORM, Threads.class),
                     reader.integer(Option.POOL_SIZE, DEFAULT_POOL_SIZE, 1, 10_000),
                     reader.json(Option.JSON, "gson"),

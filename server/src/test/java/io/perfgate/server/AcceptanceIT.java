@@ -10,6 +10,7 @@ import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.ByteArrayInputStream;
@@ -28,13 +29,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Black-box acceptance tests over real HTTP, run once per variant against a server started in-process on
- * port 0 with its own temporary database. Includes the 24 cases of the thesis's RESTCache acceptance suite
+ * Black-box acceptance tests over real HTTP, run once per variant (every front end, thread model and codec)
+ * against a server started in-process on port 0 with its own temporary database. Includes the 24 cases of the thesis's RESTCache acceptance suite
  * (ApiIntegrationSpec, CacheIntegrationSpec, ResponseCodesIntegrationSpec) and the bad-input contract.
  * Every answer is checked for Server-Timing by {@link Http}.
  */
 @ParameterizedClass(name = "{0}")
-@ValueSource(strings = {"platform-own", "platform-gson", "virtual-own", "virtual-gson"})
+@MethodSource("io.perfgate.server.Variants#all")
 class AcceptanceIT {
     private static final String USER = "123e4567-e89b-12d3-a456-426614174000";
     private static final String UUID_SYNTAX = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -49,9 +50,8 @@ class AcceptanceIT {
     @BeforeParameterizedClassInvocation
     static void start(String variant) throws IOException {
         dir = Files.createTempDirectory("perfgate-acceptance-" + variant + "-");
-        String[] axes = variant.split("-");
-        server = PerfgateServer.start(Config.parse(List.of("--threads=" + axes[0], "--json=" + axes[1], "--port=0",
-                "--bind=127.0.0.1", "--db=" + dir.resolve("acceptance.db")), Map.of()));
+        server = PerfgateServer.start(Config.parse(Variants.flags(variant, "--port=0", "--bind=127.0.0.1",
+                "--db=" + dir.resolve("acceptance.db")), Map.of()));
         http = new Http(server.port());
     }
 

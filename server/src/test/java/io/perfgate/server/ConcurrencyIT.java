@@ -2,7 +2,7 @@ package io.perfgate.server;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,14 +42,13 @@ class ConcurrencyIT {
 
     private Http start(String variant) throws Exception {
         dir = Files.createTempDirectory("perfgate-concurrency-" + variant + "-");
-        String[] axes = variant.split("-");
-        server = PerfgateServer.start(Config.parse(List.of("--threads=" + axes[0], "--json=" + axes[1], "--port=0",
-                "--bind=127.0.0.1", "--db=" + dir.resolve("concurrency.db")), Map.of()));
+        server = PerfgateServer.start(Config.parse(Variants.flags(variant, "--port=0", "--bind=127.0.0.1",
+                "--db=" + dir.resolve("concurrency.db")), Map.of()));
         return new Http(server.port());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"platform-own", "platform-gson", "virtual-own", "virtual-gson"})
+    @MethodSource("io.perfgate.server.Variants#all")
     void everyAcknowledgedPublicationIsStoredAndNoneFails(String variant) throws Exception {
         Http http = start(variant);
         Map<Integer, AtomicInteger> statuses = new ConcurrentHashMap<>();
@@ -74,7 +73,7 @@ class ConcurrencyIT {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"platform-gson", "virtual-gson"})
+    @MethodSource("io.perfgate.server.Variants#eachIoAndThreads")
     void racingCreatesOfTheSameKeysGiveExactlyOneCreatedPerKeyAndConflictsForTheRest(String variant) throws Exception {
         Http http = start(variant);
         String apiKey = http.get("/api").object().get("apiKey").getAsString();

@@ -21,6 +21,7 @@ class ConfigTest {
     void defaultsArePlatformGsonOnPort8080WithFullSyncAndA64KiBBodyLimit() {
         Config config = Config.parse(List.of(), Map.of());
         assertEquals("platform-gson", config.variant());
+        assertEquals(Config.Io.JDK, config.io());
         assertEquals(10, config.poolSize());
         assertEquals(8080, config.port());
         assertEquals("0.0.0.0", config.bind());
@@ -35,15 +36,15 @@ class ConfigTest {
 
     @Test
     void flagsSetEveryOption() {
-        Config config = Config.parse(List.of("--threads=virtual", "--json=own", "--pool-size=3", "--port=0",
+        Config config = Config.parse(List.of("--io=nonblocking", "--threads=virtual", "--json=own", "--pool-size=3", "--port=0",
                 "--bind=127.0.0.1", "--db=/tmp/x.db", "--max-body-bytes=100", "--sync=normal",
                 "--extra-cpu-micros=50", "--extra-delay-micros=70", "--extra-alloc-bytes=90",
                 "--request-timeout-seconds=3", "--max-header-bytes=2048", "--max-headers=7",
                 "--busy-timeout-millis=250"), Map.of());
-        assertEquals(new Config(Config.Threads.VIRTUAL, 3, "own", "127.0.0.1", 0, Path.of("/tmp/x.db"), 100,
-                new RequestLimits(Duration.ofSeconds(3), 2048, 7), Config.Sync.NORMAL, Duration.ofMillis(250),
-                50, 70, 90), config);
-        assertEquals("virtual-own", config.variant());
+        assertEquals(new Config(Config.Io.NONBLOCKING, Config.Threads.VIRTUAL, 3, "own", "127.0.0.1", 0,
+                Path.of("/tmp/x.db"), 100, new RequestLimits(Duration.ofSeconds(3), 2048, 7), Config.Sync.NORMAL,
+                Duration.ofMillis(250), 50, 70, 90), config);
+        assertEquals("nonblocking-virtual-own", config.variant());
     }
 
     @Test
@@ -52,8 +53,10 @@ class ConfigTest {
                 "PERFGATE_PORT", "9000", "PERFGATE_DB", "/tmp/env.db", "PERFGATE_POOL_SIZE", "4",
                 "PERFGATE_EXTRA_CPU_MICROS", "5", "PERFGATE_EXTRA_DELAY_MICROS", "6", "PERFGATE_SYNC", "normal",
                 "PERFGATE_MAX_BODY_BYTES", "2048", "PERFGATE_BIND", "127.0.0.1"));
-        assertEquals(new Config(Config.Threads.VIRTUAL, 4, "gson", "127.0.0.1", 9000, Path.of("/tmp/env.db"), 2048,
-                RequestLimits.DEFAULTS, Config.Sync.NORMAL, Config.DEFAULT_BUSY_TIMEOUT, 5, 6, 0), config);
+        assertEquals(new Config(Config.Io.JDK, Config.Threads.VIRTUAL, 4, "gson", "127.0.0.1", 9000,
+                Path.of("/tmp/env.db"), 2048, RequestLimits.DEFAULTS, Config.Sync.NORMAL, Config.DEFAULT_BUSY_TIMEOUT, 5,
+                6, 0), config);
+        assertEquals(Config.Io.BLOCKING, Config.parse(List.of(), Map.of("PERFGATE_IO", "blocking")).io());
         Config limits = Config.parse(List.of(), Map.of("PERFGATE_REQUEST_TIMEOUT_SECONDS", "4",
                 "PERFGATE_MAX_HEADER_BYTES", "4096", "PERFGATE_MAX_HEADERS", "9", "PERFGATE_BUSY_TIMEOUT_MILLIS", "99"));
         assertEquals(new RequestLimits(Duration.ofSeconds(4), 4096, 9), limits.limits());
@@ -69,6 +72,24 @@ class ConfigTest {
         assertEquals(1234, config.port());
     }
 
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiterString = "=>", value = {
+            "--threads=platform => platform-gson",
+            "--io=jdk --threads=virtual --json=own => virtual-own",
+            "--io=blocking => blocking-platform-gson",
+            "--io=nonblocking --threads=virtual => nonblocking-virtual-gson",
+            "--io=NonBlocking --json=own => nonblocking-platform-own",
+    })
+    void theVariantNameLeadsWithTheFrontEndUnlessItIsTheDefaultJdk(String arguments, String variant) {
+        assertEquals(variant, Config.parse(List.of(arguments.split(" ")), Map.of()).variant());
+    }
+
+    @Test
+    void theIoFlagWinsOverItsEnvironmentVariable() {
+        assertEquals(Config.Io.NONBLOCKING,
+                Config.parse(List.of("--io", "nonblocking"), Map.of("PERFGATE_IO", "blocking")).io());
+    }
+
     @Test
     void blankEnvironmentVariablesAreIgnored() {
         assertEquals(8080, Config.parse(List.of(), Map.of("PERFGATE_PORT", " ")).port());
@@ -77,6 +98,8 @@ class ConfigTest {
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiterString = "=>", value = {
             "--threads=green => --threads must be platform|virtual, actual: 'green'",
+            "--io=netty => --io must be jdk|blocking|nonblocking, actual: 'netty'",
+            "--io= => --io must be jdk|blocking|nonblocking, actual: ''",
             "--json=jackson => --json must be own|gson, actual: 'jackson'",
             "--port=70000 => --port must be 0..65535, actual: 70000",
             "--port=eighty => --port must be an integer, actual: 'eighty'",
@@ -104,12 +127,15 @@ class ConfigTest {
         ConfigException e = assertThrows(ConfigException.class,
                 () -> Config.parse(List.of(), Map.of("PERFGATE_THREADS", "green")));
         assertEquals("PERFGATE_THREADS must be platform|virtual, actual: 'green'", e.getMessage());
+        ConfigException io = assertThrows(ConfigException.class,
+                () -> Config.parse(List.of(), Map.of("PERFGATE_IO", "async")));
+        assertEquals("PERFGATE_IO must be jdk|blocking|nonblocking, actual: 'async'", io.getMessage());
     }
 
     @Test
     void usageListsEveryFlagAndEnvironmentVariableAndMarksTheSlowdownsTestOnly() {
         String usage = Config.usage();
-        for (String name : List.of("--threads", "PERFGATE_THREADS", "--pool-size", "PERFGATE_POOL_SIZE", "--json",
+        for (String name : List.of("--io", "PERFGATE_IO", "--threads", "PERFGATE_THREADS", "--pool-size", "PERFGATE_POOL_SIZE", "--json",
                 "PERFGATE_JSON", "--port", "PERFGATE_PORT", "--bind", "PERFGATE_BIND", "--db", "PERFGATE_DB",
                 "--max-body-bytes", "PERFGATE_MAX_BODY_BYTES", "--sync", "PERFGATE_SYNC", "--extra-cpu-micros",
                 "PERFGATE_EXTRA_CPU_MICROS", "--extra-delay-micros", "PERFGATE_EXTRA_DELAY_MICROS",

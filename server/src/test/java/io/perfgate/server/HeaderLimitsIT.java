@@ -1,9 +1,12 @@
 package io.perfgate.server;
 
 import io.perfgate.server.http.RequestLimits;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.AfterParameterizedClassInvocation;
+import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -15,28 +18,35 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The default header limits over a raw socket (an HTTP client adds headers of its own): at the limits 200,
- * over them 431 with a JSON error, and far over them (twice the limit, where the JDK server stops reading)
- * a closed connection, never a 200.
+ * The default header limits over a raw socket (an HTTP client adds headers of its own), on each front end: at
+ * the limits 200, over them 431 with a JSON error, and far over them (twice the limit, where the front end's
+ * library stops reading) a closed connection, never a 200.
  */
+@ParameterizedClass(name = "{0}")
+@MethodSource("io.perfgate.server.Variants#eachIo")
 class HeaderLimitsIT {
     private static Path dir;
     private static PerfgateServer server;
 
-    @BeforeAll
-    static void start() throws IOException {
+    @Parameter
+    String variant;
+
+    @BeforeParameterizedClassInvocation
+    static void start(String variant) throws IOException {
         dir = Files.createTempDirectory("perfgate-headers-");
-        server = PerfgateServer.start(Config.parse(List.of("--port=0", "--bind=127.0.0.1",
+        server = PerfgateServer.start(Config.parse(Variants.flags(variant, "--port=0", "--bind=127.0.0.1",
                 "--db=" + dir.resolve("headers.db")), Map.of()));
     }
 
-    @AfterAll
+    @AfterParameterizedClassInvocation
     static void stop() {
-        server.close();
+        if (server != null) {
+            server.close();
+            server = null;
+        }
         Databases.deleteRecursively(dir);
     }
 
@@ -79,6 +89,13 @@ class HeaderLimitsIT {
     }
 
     @Test
+    void aNameSentAgainCountsAgain() throws IOException {
+        String answer = health("X-Same: v\r\n".repeat(RequestLimits.DEFAULT_MAX_HEADERS - 1));
+        assertTrue(answer.startsWith("HTTP/1.1 431 "), answer);
+        assertTrue(answer.contains("{\"error\":\"too many header fields: at most 100, actual: 101\"}"), answer);
+    }
+
+    @Test
     void aHeaderOverTheSizeLimitIs431() throws IOException {
         String answer = health("X-Big: " + "a".repeat(RequestLimits.DEFAULT_MAX_HEADER_BYTES) + "\r\n");
         assertTrue(answer.startsWith("HTTP/1.1 431 "), answer);
@@ -87,8 +104,10 @@ class HeaderLimitsIT {
 
     @Test
     void aTwoHundredKilobyteHeaderIsNeverAccepted() throws IOException {
-        // Issue 20 saw this answered 200. The JDK server stops reading at twice the limit and closes.
+        // Issue 20 saw this answered 200. The front ends stop reading at twice the limit and close: the JDK server
+        // and Netty without an answer, HttpCore (blocking) after its own plain-text 431.
         String answer = health("X-Huge: " + "a".repeat(200 * 1024) + "\r\n");
-        assertEquals("", answer);
+        assertTrue(answer.isEmpty() || (answer.startsWith("HTTP/1.1 431 ") && answer.contains("Connection: close")),
+                answer);
     }
 }

@@ -3,6 +3,8 @@ package io.perfgate.server;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -24,7 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The jar as a process: start-up line, flags and exit codes, kill -9 durability, SIGTERM drain. */
+/**
+ * The jar as a process: start-up line, flags and exit codes, kill -9 durability, SIGTERM drain (on every front
+ * end).
+ */
 class ProcessLifecycleIT {
     private static final String USER = "123e4567-e89b-12d3-a456-426614174000";
 
@@ -70,6 +75,27 @@ class ProcessLifecycleIT {
     }
 
     @Test
+    void theIoEnvironmentVariableChoosesTheFrontEndWhichThenLeadsTheVariantName() throws Exception {
+        ChildServer child = start(List.of("--port=0", "--bind=127.0.0.1", "--db=" + dir.resolve("io.db")),
+                Map.of("PERFGATE_IO", "nonblocking", "PERFGATE_THREADS", "virtual"));
+        assertEquals("nonblocking-virtual-gson", child.variant());
+        assertEquals("perfgate-server nonblocking-virtual-gson listening on 127.0.0.1:" + child.port() + " db="
+                + child.database(), child.stdout().getFirst());
+        assertEquals("nonblocking-virtual-gson", new Http(child.port()).get("/health").object().get("variant").getAsString());
+        assertEquals(0, child.terminate());
+    }
+
+    @Test
+    void anInvalidIoExitsWith2NamingTheChoices() throws Exception {
+        Process process = new ProcessBuilder(ChildServer.command(List.of("--io=epoll"))).start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        String stderr = new String(process.getErrorStream().readAllBytes());
+        assertEquals(2, process.exitValue(), stderr);
+        assertTrue(stderr.contains("--io must be jdk|blocking|nonblocking, actual: 'epoll'"), stderr);
+        assertTrue(stderr.contains("usage:"), stderr);
+    }
+
+    @Test
     void anInvalidFlagExitsWith2AndExplainsOnStderr() throws Exception {
         Process process = new ProcessBuilder(ChildServer.command(List.of("--threads=green"))).start();
         assertTrue(process.waitFor(60, TimeUnit.SECONDS));
@@ -89,10 +115,11 @@ class ProcessLifecycleIT {
         assertTrue(stderr.contains("unknown option --colour"), stderr);
     }
 
-    @Test
-    void aTakenPortExitsWith1AndSaysWhy() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"jdk", "blocking", "nonblocking"})
+    void aTakenPortExitsWith1AndSaysWhy(String io) throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            Process process = new ProcessBuilder(ChildServer.command(List.of("--port=" + taken.getLocalPort(),
+            Process process = new ProcessBuilder(ChildServer.command(List.of("--io=" + io, "--port=" + taken.getLocalPort(),
                     "--bind=127.0.0.1", "--db=" + dir.resolve("taken.db")))).start();
             assertTrue(process.waitFor(60, TimeUnit.SECONDS));
             String stderr = new String(process.getErrorStream().readAllBytes());
@@ -167,10 +194,11 @@ class ProcessLifecycleIT {
         assertEquals(0, second.terminate());
     }
 
-    @Test
-    void sigtermDrainsInFlightRequestsThenExits0WithTheDatabaseClosed() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"jdk", "blocking", "nonblocking"})
+    void sigtermDrainsInFlightRequestsThenExits0WithTheDatabaseClosed(String io) throws Exception {
         // Each request sleeps 2 s after its INSERT, so the rows show that all three are inside the server.
-        ChildServer child = start("--threads=platform", "--extra-delay-micros=2000000");
+        ChildServer child = start("--io=" + io, "--threads=platform", "--extra-delay-micros=2000000");
         Http http = new Http(child.port());
         List<CompletableFuture<Http.Reply>> inFlight = new ArrayList<>();
         for (int i = 0; i < 3; i++) {

@@ -3,6 +3,7 @@ package io.perfgate.server;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The TEST-ONLY slowdowns reach every request and show up as {@code extra} in Server-Timing. */
+/** The TEST-ONLY slowdowns reach every request, on every front end, and show up as {@code extra} in Server-Timing. */
 class SlowdownIT {
     private static final Pattern EXTRA = Pattern.compile("extra;dur=(\\d+\\.\\d{3})");
 
@@ -30,17 +31,21 @@ class SlowdownIT {
         Databases.deleteRecursively(dir);
     }
 
-    @ParameterizedTest(name = "{0} {1}")
+    @ParameterizedTest(name = "{0} {1} {2}")
     @CsvSource({
-            "platform, --extra-cpu-micros=3000",
-            "virtual, --extra-cpu-micros=3000",
-            "platform, --extra-delay-micros=3000",
-            "virtual, --extra-delay-micros=3000",
+            "jdk, platform, --extra-cpu-micros=3000",
+            "jdk, virtual, --extra-cpu-micros=3000",
+            "jdk, platform, --extra-delay-micros=3000",
+            "jdk, virtual, --extra-delay-micros=3000",
+            "blocking, platform, --extra-cpu-micros=3000",
+            "blocking, virtual, --extra-delay-micros=3000",
+            "nonblocking, platform, --extra-delay-micros=3000",
+            "nonblocking, virtual, --extra-cpu-micros=3000",
     })
-    void eachRequestSpendsAtLeastTheExtraTime(String threads, String slowdown) throws Exception {
+    void eachRequestSpendsAtLeastTheExtraTime(String io, String threads, String slowdown) throws Exception {
         dir = Files.createTempDirectory("perfgate-slowdown-");
-        server = PerfgateServer.start(Config.parse(List.of("--threads=" + threads, "--port=0", "--bind=127.0.0.1",
-                "--db=" + dir.resolve("slow.db"), slowdown), Map.of()));
+        server = PerfgateServer.start(Config.parse(List.of("--io=" + io, "--threads=" + threads, "--port=0",
+                "--bind=127.0.0.1", "--db=" + dir.resolve("slow.db"), slowdown), Map.of()));
         Http http = new Http(server.port());
         for (String path : List.of("/health", "/api", "/nope")) {
             Http.Reply reply = http.get(path);
@@ -51,10 +56,10 @@ class SlowdownIT {
     }
 
     @ParameterizedTest
-    @CsvSource({"platform", "virtual"})
-    void withoutSlowdownThereIsNoExtraPhase(String threads) throws Exception {
+    @MethodSource("io.perfgate.server.Variants#eachIoAndThreads")
+    void withoutSlowdownThereIsNoExtraPhase(String variant) throws Exception {
         dir = Files.createTempDirectory("perfgate-slowdown-");
-        server = PerfgateServer.start(Config.parse(List.of("--threads=" + threads, "--port=0", "--bind=127.0.0.1",
+        server = PerfgateServer.start(Config.parse(Variants.flags(variant, "--port=0", "--bind=127.0.0.1",
                 "--db=" + dir.resolve("fast.db")), Map.of()));
         Http.Reply reply = new Http(server.port()).get("/health");
         assertEquals(200, reply.status());

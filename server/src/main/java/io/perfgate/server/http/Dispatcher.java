@@ -1,21 +1,19 @@
 package io.perfgate.server.http;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
 import io.perfgate.server.api.ErrorBody;
 import io.perfgate.server.json.JsonCodec;
 import io.perfgate.server.json.JsonException;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.util.Map;
 
 /**
- * The one JDK handler, mounted at {@code /}: routes, runs the endpoint, turns every failure into a JSON
+ * The one request path, whatever the front end: routes, runs the endpoint, turns every failure into a JSON
  * error (4xx for the client's mistakes, a logged 500 for the server's), adds {@code Server-Timing}, and
- * writes the answer. No exception escapes to the JDK server.
+ * writes the answer through the front end's {@link Exchange}. No exception escapes to the front end.
+ * Thread-safe: front ends call it from many threads at once.
  */
-public final class Dispatcher implements HttpHandler {
+public final class Dispatcher {
     private static final System.Logger LOG = System.getLogger(Dispatcher.class.getName());
 
     private final Router router;
@@ -25,7 +23,7 @@ public final class Dispatcher implements HttpHandler {
     private final Slowdown slowdown;
 
     /**
-     * @param limits           header size and count (431); the time limit is the JDK server's
+     * @param limits           header size and count (431); the time limit is the front end's
      * @param extraCpuMicros   TEST-ONLY CPU burned per request, 0 for none
      * @param extraDelayMicros TEST-ONLY sleep per request, 0 for none
      * @param extraAllocBytes  TEST-ONLY bytes allocated per request, 0 for none
@@ -39,12 +37,25 @@ public final class Dispatcher implements HttpHandler {
         this.slowdown = new Slowdown(extraCpuMicros, extraDelayMicros, extraAllocBytes);
     }
 
-    @Override
-    public void handle(HttpExchange exchange) {
+    /** Answers one request; returns once the answer has been handed to the front end. */
+    public void handle(Exchange exchange) {
         Reception.finished();
         ServerTiming timing = new ServerTiming(System.nanoTime());
-        try (exchange) {
-            Response response = respond(exchange, timing);
+        answer(exchange, timing, respond(exchange, timing));
+    }
+
+    /**
+     * Answers a request that the front end refused before it could be routed (a malformed request the
+     * library parsed only in part) with the problem as a JSON error, the same way as any other answer.
+     */
+    public void refuse(Exchange exchange, HttpProblem problem) {
+        Reception.finished();
+        ServerTiming timing = new ServerTiming(System.nanoTime());
+        answer(exchange, timing, new Response(problem.status(), new ErrorBody(problem.getMessage()), problem.headers()));
+    }
+
+    private void answer(Exchange exchange, ServerTiming timing, Response response) {
+        try {
             byte[] body;
             try {
                 body = timing.measure(ServerTiming.Phase.WRITE, () -> codec.write(response.body()));
@@ -64,11 +75,11 @@ public final class Dispatcher implements HttpHandler {
         }
     }
 
-    private Response respond(HttpExchange exchange, ServerTiming timing) {
-        String method = exchange.getRequestMethod();
-        String path = exchange.getRequestURI().getRawPath();
+    private Response respond(Exchange exchange, ServerTiming timing) {
+        String method = exchange.method();
+        String path = exchange.rawPath();
         try {
-            limits.check(exchange.getRequestHeaders());
+            exchange.checkHeaders(limits);
             return switch (router.match(method, path == null ? "/" : path)) {
                 case Router.Found found ->
                         found.endpoint().handle(new Request(exchange, found.parameters(), timing, codec, maxBodyBytes));
@@ -103,20 +114,12 @@ public final class Dispatcher implements HttpHandler {
         return firstLine.replaceFirst("^([a-zA-Z_$][\\w$]*\\.)+[A-Z][\\w$]*(Exception|Error): ", "");
     }
 
-    private static void send(HttpExchange exchange, ServerTiming timing, int status, byte[] body,
+    private static void send(Exchange exchange, ServerTiming timing, int status, byte[] body,
                              Map<String, String> headers) throws IOException {
-        var responseHeaders = exchange.getResponseHeaders();
-        responseHeaders.set("Content-Type", "application/json; charset=utf-8");
-        headers.forEach(responseHeaders::set);
-        responseHeaders.set("Server-Timing", timing.header(System.nanoTime()));
-        if (exchange.getRequestMethod().equals("HEAD")) {
-            // No route allows HEAD: the 405 goes out without its body, as HEAD requires.
-            exchange.sendResponseHeaders(status, -1);
-            return;
-        }
-        exchange.sendResponseHeaders(status, body.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(body);
-        }
+        exchange.setResponseHeader("Content-Type", "application/json; charset=utf-8");
+        headers.forEach(exchange::setResponseHeader);
+        exchange.setResponseHeader("Server-Timing", timing.header(System.nanoTime()));
+        // No route allows HEAD: the 405 goes out without its body, as HEAD requires.
+        exchange.sendResponse(status, exchange.method().equals("HEAD") ? null : body);
     }
 }

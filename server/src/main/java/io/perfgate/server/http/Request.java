@@ -1,6 +1,5 @@
 package io.perfgate.server.http;
 
-import com.sun.net.httpserver.HttpExchange;
 import io.perfgate.server.json.JsonCodec;
 
 import java.io.IOException;
@@ -12,15 +11,15 @@ import java.util.Map;
 /** One request as an endpoint sees it: path parameters, the timing, and a bounded, parsed JSON body. */
 public final class Request {
     /** Most of an oversized body read (and dropped) before answering 413. */
-    static final long DISCARD_BYTES = 1024 * 1024;
+    public static final long DISCARD_BYTES = 1024 * 1024;
 
-    private final HttpExchange exchange;
+    private final Exchange exchange;
     private final List<String> pathParameters;
     private final ServerTiming timing;
     private final JsonCodec codec;
     private final int maxBodyBytes;
 
-    Request(HttpExchange exchange, List<String> pathParameters, ServerTiming timing, JsonCodec codec,
+    Request(Exchange exchange, List<String> pathParameters, ServerTiming timing, JsonCodec codec,
             int maxBodyBytes) {
         this.exchange = exchange;
         this.pathParameters = List.copyOf(pathParameters);
@@ -50,8 +49,8 @@ public final class Request {
     }
 
     private byte[] readBody() {
-        checkContentType(exchange.getRequestHeaders().getFirst("Content-Type"));
-        String declared = exchange.getRequestHeaders().getFirst("Content-Length");
+        checkContentType(exchange.requestHeader("Content-Type"));
+        String declared = exchange.requestHeader("Content-Length");
         long length = -1;
         if (declared != null) {
             try {
@@ -62,7 +61,7 @@ public final class Request {
         }
         byte[] body;
         Reception.bodyStarted();
-        try (InputStream in = exchange.getRequestBody()) {
+        try (InputStream in = exchange.requestBody()) {
             if (length > maxBodyBytes) {
                 discard(in);
                 throw tooLarge("Content-Length: " + length);

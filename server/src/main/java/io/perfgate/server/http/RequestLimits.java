@@ -1,25 +1,22 @@
 package io.perfgate.server.http;
 
-import com.sun.net.httpserver.Headers;
-
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 
 /**
  * How long and how large a request may be while the server receives it.
  *
- * <p>The time limit is the JDK server's own ({@code sun.net.httpserver.maxReqTime}, whole seconds): it
- * runs from the first byte of a request (request line, headers and body) until its body has been read,
- * and a connection over it is closed by the JDK's timer thread, which makes the blocked read in the
- * request's thread fail, so that thread is free again. Nothing is added per request: the JDK tracks every
- * connection's request start whether or not a limit is set. It is a limit on the whole request, not on
- * the gap between two reads (nginx's {@code client_body_timeout}): a client that sends one byte every few
- * seconds is still cut off.
+ * <p>The time limit is enforced by each front end (server/README.md, "IO architecture"). The JDK server's
+ * own ({@code sun.net.httpserver.maxReqTime}, whole seconds) runs from the first byte of a request (request
+ * line, headers and body) until its body has been read, and a connection over it is closed by the JDK's timer
+ * thread, which makes the blocked read in the request's thread fail, so that thread is free again. Nothing is
+ * added per request: the JDK tracks every connection's request start whether or not a limit is set. It is a
+ * limit on the whole request, not on the gap between two reads (nginx's {@code client_body_timeout}): a client
+ * that sends one byte every few seconds is still cut off.
  *
- * <p>The header limits are checked by the dispatcher, which answers 431; the JDK server closes the
- * connection without an answer at twice these limits ({@link #jdkProperties}), so that no header section
- * much larger than the limit is ever held in memory.
+ * <p>The header limits are checked by the dispatcher, which answers 431; each front end's library closes the
+ * connection without an answer at about twice these limits ({@link #jdkProperties} for the JDK), so that no
+ * header section much larger than the limit is ever held in memory.
  *
  * @param requestTimeout time to receive a whole request, 1 s..1 h, whole seconds (the JDK's unit)
  * @param maxHeaderBytes largest header section: each field's name and value plus 32 bytes, as HTTP/2
@@ -40,7 +37,7 @@ public record RequestLimits(Duration requestTimeout, int maxHeaderBytes, int max
     public static final int MAX_MAX_HEADER_BYTES = 1024 * 1024;
     public static final int MAX_MAX_HEADERS = 10_000;
     /** What RFC 9113 adds per field for its bookkeeping; the JDK server counts the same. */
-    static final int FIELD_OVERHEAD_BYTES = 32;
+    public static final int FIELD_OVERHEAD_BYTES = 32;
 
     public RequestLimits {
         long seconds = requestTimeout.getSeconds();
@@ -59,7 +56,7 @@ public record RequestLimits(Duration requestTimeout, int maxHeaderBytes, int max
 
     /**
      * The JDK server's system properties for these limits. It reads them once, when its first server is
-     * created in the JVM, so they are JVM-wide (see {@code PerfgateServer}).
+     * created in the JVM, so they are JVM-wide (see {@code frontend.JdkFrontEnd}).
      */
     public Map<String, String> jdkProperties() {
         return Map.of(
@@ -71,26 +68,13 @@ public record RequestLimits(Duration requestTimeout, int maxHeaderBytes, int max
     }
 
     /**
-     * Checks a received header section.
+     * Checks a received header section, counted by the front end: {@code fields} header fields (a name sent
+     * twice counts twice) of {@code bytes} in all, each field's name and value plus
+     * {@link #FIELD_OVERHEAD_BYTES}.
      *
      * @throws HttpProblem 431 naming the limit and the actual count or size
      */
-    void check(Headers headers) {
-        // Runs on every request. Entries, not keySet() and get(name): Headers.get normalizes the name into a new
-        // String each call (544 bytes per request with six headers). The entry iterators cost about 70 ns for
-        // six headers; alone they are scalar-replaced once compiled (0 bytes), inside the server they were
-        // not: about 120 bytes per POST /feed (55.5 KB) on platform-own, 2026-11-23.
-        int fields = 0;
-        long bytes = 0;
-        for (Map.Entry<String, List<String>> header : headers.entrySet()) {
-            int nameLength = header.getKey().length();
-            List<String> values = header.getValue();
-            int count = values.size();
-            fields += count;
-            for (int i = 0; i < count; i++) {
-                bytes += nameLength + values.get(i).length() + FIELD_OVERHEAD_BYTES;
-            }
-        }
+    public void check(int fields, long bytes) {
         if (fields > maxHeaders) {
             throw new HttpProblem(431, "too many header fields: at most " + maxHeaders + ", actual: " + fields,
                     Map.of("Connection", "close"));

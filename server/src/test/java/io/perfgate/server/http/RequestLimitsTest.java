@@ -1,6 +1,5 @@
 package io.perfgate.server.http;
 
-import com.sun.net.httpserver.Headers;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -14,18 +13,12 @@ class RequestLimitsTest {
 
     @Test
     void aHeaderSectionAtTheLimitsPasses() {
-        Headers headers = new Headers();
-        headers.add("A", "x".repeat(1024 - 3 * 32 - 3 - 2));
-        headers.add("B", "y");
-        headers.add("C", "z");
-        assertDoesNotThrow(() -> limits.check(headers));
+        assertDoesNotThrow(() -> limits.check(3, 1024));
     }
 
     @Test
     void oneByteOverTheSizeIs431WithTheCountedSize() {
-        Headers headers = new Headers();
-        headers.add("A", "x".repeat(1024 - 32));
-        HttpProblem problem = assertThrows(HttpProblem.class, () -> limits.check(headers));
+        HttpProblem problem = assertThrows(HttpProblem.class, () -> limits.check(1, 1025));
         assertEquals(431, problem.status());
         assertEquals("header section too large: at most 1024 bytes (name + value + 32 per field), actual: 1025",
                 problem.getMessage());
@@ -33,12 +26,8 @@ class RequestLimitsTest {
     }
 
     @Test
-    void aNameSentTwiceCountsTwice() {
-        Headers headers = new Headers();
-        for (int i = 0; i < 4; i++) {
-            headers.add("X-Same", "v");
-        }
-        HttpProblem problem = assertThrows(HttpProblem.class, () -> limits.check(headers));
+    void oneFieldOverTheCountIs431WithTheCount() {
+        HttpProblem problem = assertThrows(HttpProblem.class, () -> limits.check(4, 4 * (6 + 1 + 32)));
         assertEquals(431, problem.status());
         assertEquals("too many header fields: at most 3, actual: 4", problem.getMessage());
     }
