@@ -3,36 +3,49 @@ package io.perfgate.perf.result;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.TypeAdapter;
+import com.google.gson.TypeAdapterFactory;
+import com.google.gson.reflect.TypeToken;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
-import io.perfgate.perf.result.ScenarioRun;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.ParameterizedType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * Writes and reads {@link ScenarioRun}s as pretty JSON: records in component order, {@link Duration} and
  * {@link Instant} as ISO-8601 strings, and a double that was not measured (NaN) as {@code null}, which
- * reads back as NaN; JSON has no NaN and a 0 would lie.
+ * reads back as NaN; JSON has no NaN and a 0 would lie. Files that hold runs among other things (an experiment's
+ * {@code result.json}) use the same configuration through {@link #gson()}: a {@link Path} is its string and an empty
+ * {@link Optional} is {@code null}.
  */
 public final class ResultFiles {
     private static final Gson GSON = new GsonBuilder()
             .setPrettyPrinting()
             .disableHtmlEscaping()
             .serializeNulls() // an unmeasured value is written as null, not left out
-            .registerTypeAdapter(Duration.class, new IsoAdapter<>(Duration::parse).nullSafe())
-            .registerTypeAdapter(Instant.class, new IsoAdapter<>(Instant::parse).nullSafe())
+            .registerTypeAdapter(Duration.class, new TextAdapter<>(Duration::parse).nullSafe())
+            .registerTypeAdapter(Instant.class, new TextAdapter<>(Instant::parse).nullSafe())
             .registerTypeAdapter(double.class, new NanAsNull())
             .registerTypeAdapter(Double.class, new NanAsNull())
+            // A Path's class is the file system's own (UnixPath), which reflection cannot and should not take apart.
+            .registerTypeHierarchyAdapter(Path.class, new TextAdapter<>(Path::of).nullSafe())
+            .registerTypeAdapterFactory(new OptionalAsNullable())
             .create();
 
     private ResultFiles() {
+    }
+
+    /** The configuration every perfgate result file is written and read with (pretty, NaN as null, ISO times). */
+    public static Gson gson() {
+        return GSON;
     }
 
     /** {@code <dir>/<variant>__<scenario>.json} */
@@ -59,10 +72,11 @@ public final class ResultFiles {
         }
     }
 
-    private static final class IsoAdapter<T> extends TypeAdapter<T> {
+    /** A value as its {@code toString()} (ISO-8601 for times, the path as written), read back by {@code parse}. */
+    private static final class TextAdapter<T> extends TypeAdapter<T> {
         private final java.util.function.Function<String, T> parse;
 
-        IsoAdapter(java.util.function.Function<String, T> parse) {
+        TextAdapter(java.util.function.Function<String, T> parse) {
             this.parse = parse;
         }
 
@@ -74,6 +88,37 @@ public final class ResultFiles {
         @Override
         public T read(JsonReader in) throws IOException {
             return parse.apply(in.nextString());
+        }
+    }
+
+    /** {@code Optional<T>} as T's JSON, or {@code null} when empty (java.util's fields are closed to reflection). */
+    private static final class OptionalAsNullable implements TypeAdapterFactory {
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
+            if (type.getRawType() != Optional.class || !(type.getType() instanceof ParameterizedType parameterized)) {
+                return null;
+            }
+            TypeAdapter<Object> value = (TypeAdapter<Object>) gson.getAdapter(TypeToken.get(parameterized.getActualTypeArguments()[0]));
+            return (TypeAdapter<T>) new TypeAdapter<Optional<Object>>() {
+                @Override
+                public void write(JsonWriter out, Optional<Object> optional) throws IOException {
+                    if (optional == null || optional.isEmpty()) {
+                        out.nullValue();
+                    } else {
+                        value.write(out, optional.get());
+                    }
+                }
+
+                @Override
+                public Optional<Object> read(JsonReader in) throws IOException {
+                    if (in.peek() == JsonToken.NULL) {
+                        in.nextNull();
+                        return Optional.empty();
+                    }
+                    return Optional.ofNullable(value.read(in));
+                }
+            };
         }
     }
 
