@@ -11,9 +11,10 @@ import java.util.regex.Pattern;
 
 /**
  * Chart.js, read from its WebJar on the classpath, ready to inline in a {@code <script>} element. The report
- * must open with no network, so nothing is loaded from anywhere at view time.
+ * must open with no network, so nothing is loaded from anywhere at view time. Public for the experiment reports
+ * (package experiment), which draw their charts with the same library.
  */
-final class ChartJsLibrary {
+public final class ChartJsLibrary {
     private static final String POM_PROPERTIES = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
     private static final String SCRIPT = "META-INF/resources/webjars/chart.js/%s/dist/chart.umd.min.js";
     private static final Pattern BANNER = Pattern.compile("(?s)/\\*!.*?\\*/");
@@ -26,7 +27,7 @@ final class ChartJsLibrary {
     private ChartJsLibrary() {
     }
 
-    static String version() {
+    public static String version() {
         Properties properties = new Properties();
         try (InputStream in = resource(POM_PROPERTIES)) {
             properties.load(in);
@@ -36,7 +37,7 @@ final class ChartJsLibrary {
         return properties.getProperty("version");
     }
 
-    static String script() {
+    public static String script() {
         String script = cached;
         if (script == null) {
             script = load();

@@ -1,0 +1,119 @@
+package io.perfgate.perf.experiment;
+
+import java.util.List;
+
+/**
+ * {@code report.md}: the report a lab assignment asks for (seed S0's task statement: how to run it, the experiment,
+ * the hardware, the parameters, the results table), with the plots embedded from {@code plots/}. Deterministic for a
+ * given result, so that a golden file can seal it.
+ */
+final class ExperimentMarkdown {
+    private ExperimentMarkdown() {
+    }
+
+    static String render(ExperimentView view, List<Plot> plots) {
+        ExperimentResult result = view.result();
+        Experiment experiment = result.experiment();
+        StringBuilder md = new StringBuilder();
+        md.append("# ").append(experiment.title()).append("\n\n");
+        md.append("Experiment `").append(experiment.name()).append("`, commit `").append(result.commit())
+                .append("`, started ").append(result.startedAt()).append(", wall time ")
+                .append(ReportText.wallTime(result.wallTime())).append(".\n\n");
+
+        md.append("## What it reproduces\n\n").append(experiment.seed()).append("\n\n");
+
+        md.append("## How to run\n\n```\n").append(ReportText.runCommand(experiment)).append("\n```\n\n");
+        md.append("This boots each variant once, measures every point and writes `result.json`, `report.md`, "
+                + "`report.html` and `plots/` (each plot as PNG and SVG) to `perf-tests/target/experiments/")
+                .append(experiment.name()).append("/`. `result.json` holds every number of these reports; to draw them "
+                        + "again from it without measuring (name the directory that holds it):\n\n```\n")
+                .append(ReportText.rerenderCommand(experiment)).append("\n```\n\n");
+
+        md.append("## The experiment\n\n");
+        facts(md, "what", ReportFacts.experiment(view));
+        md.append("### Load every point shared\n\n");
+        facts(md, "setting", ReportFacts.load(view));
+        List<ReportFacts.Fact> declared = ReportFacts.declared(experiment);
+        if (!declared.isEmpty()) {
+            md.append("As the experiment file declares it: ")
+                    .append(String.join(", ", declared.stream().map(f -> "`" + f.name() + ": " + f.value() + "`").toList()))
+                    .append(".\n\n");
+        }
+        if (view.closedModel()) {
+            md.append("> **").append(ReportText.COORDINATED_OMISSION_TITLE).append("** ").append(ReportText.COORDINATED_OMISSION)
+                    .append("\n\n");
+        }
+
+        md.append("## Hardware\n\n");
+        facts(md, "what", ReportFacts.hardware(result));
+        md.append("The server JVM of each variant, as it described itself:\n\n");
+        facts(md, "variant", ReportFacts.serverJvms(view));
+
+        md.append("## Scaled to this machine\n\n");
+        if (experiment.scaled().isEmpty()) {
+            md.append("Nothing: the seed's parameters ran as they were.\n\n");
+        } else {
+            experiment.scaled().forEach(line -> md.append("- ").append(line).append('\n'));
+            md.append('\n');
+        }
+
+        md.append("## Results\n\n");
+        for (String scenario : view.scenarios()) {
+            md.append("### ").append(scenario).append("\n\n");
+            for (Table table : ExperimentTables.of(view, scenario)) {
+                table(md, table);
+            }
+            for (Plot plot : plots) {
+                if (plot.scenario().equals(scenario)) {
+                    md.append("![").append(plot.title()).append("](plots/").append(plot.id()).append(".png)\n\n");
+                    md.append('_').append(plot.measured() ? plot.caption() : plot.missingReason()).append("_\n\n");
+                }
+            }
+        }
+
+        md.append("## Failures\n\n");
+        if (result.failures().isEmpty()) {
+            md.append("None: every point was measured.\n\n");
+        } else {
+            result.failures().forEach(f -> md.append("- ").append(f).append('\n'));
+            md.append('\n');
+        }
+
+        md.append("## Wall time\n\n").append(ReportText.wallTime(result.wallTime()))
+                .append(" from the first server boot (").append(result.startedAt()).append(") to the last point's end.\n");
+        return md.toString();
+    }
+
+    private static void facts(StringBuilder md, String header, List<ReportFacts.Fact> facts) {
+        md.append("| ").append(header).append(" | |\n| :--- | :--- |\n");
+        for (ReportFacts.Fact fact : facts) {
+            md.append("| ").append(escape(fact.name())).append(" | ").append(escape(fact.value())).append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static void table(StringBuilder md, Table table) {
+        md.append("**").append(table.title()).append("**\n\n");
+        if (!table.note().isEmpty()) {
+            md.append(table.note()).append("\n\n");
+        }
+        md.append('|');
+        table.header().forEach(h -> md.append(' ').append(escape(h)).append(" |"));
+        md.append("\n|");
+        for (int c = 0; c < table.header().size(); c++) {
+            md.append(c == 0 ? " :--- |" : " ---: |");
+        }
+        md.append('\n');
+        for (List<String> row : table.rows()) {
+            md.append('|');
+            row.forEach(cell -> md.append(' ').append(escape(cell)).append(" |"));
+            md.append('\n');
+        }
+        md.append('\n');
+    }
+
+    /** A table cell: a {@code |} would end it, a line break would end the row. */
+    static String escape(String text) {
+        return text.replace("|", "\\|").replace("\n", " ");
+    }
+}

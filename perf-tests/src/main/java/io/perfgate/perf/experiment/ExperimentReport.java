@@ -1,0 +1,62 @@
+package io.perfgate.perf.experiment;
+
+import io.perfgate.perf.report.ReportException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Draws an experiment's reports from its result: {@code report.md} (the lab report, plots embedded),
+ * {@code report.html} (the same with Chart.js charts, self-contained) and {@code plots/<scenario>-<metric>.png} and
+ * {@code .svg}. Every plotted or tabled number is the median over a point's valid trials; nothing is measured here, so
+ * the reports can be drawn again from {@code result.json} ({@link ExperimentFiles#read}) at any time.
+ */
+public final class ExperimentReport {
+    public static final String MARKDOWN = "report.md";
+    public static final String HTML = "report.html";
+    public static final String PLOTS = "plots";
+
+    private ExperimentReport() {
+    }
+
+    /**
+     * Writes the reports into {@code dir} (created if missing; a file of the same name is replaced).
+     *
+     * @return the files written: report.md, report.html, then each plot's PNG and SVG
+     * @throws ReportException when a file cannot be written; the message names it
+     */
+    public static List<Path> write(ExperimentResult result, Path dir) {
+        ExperimentView view = new ExperimentView(result);
+        List<Plot> plots = Plots.of(result);
+        Path plotDir = dir.resolve(PLOTS);
+        try {
+            Files.createDirectories(plotDir);
+        } catch (IOException e) {
+            throw new ReportException("cannot create " + plotDir + ": " + e, e);
+        }
+        List<Path> written = new ArrayList<>();
+        written.add(writeText(dir.resolve(MARKDOWN), ExperimentMarkdown.render(view, plots)));
+        written.add(writeText(dir.resolve(HTML), ExperimentHtml.render(view, plots)));
+        for (Plot plot : plots) {
+            try {
+                written.addAll(PlotImages.write(plot, plotDir));
+            } catch (IOException e) {
+                throw new ReportException("cannot write plot " + plotDir.resolve(plot.id()) + ".png/.svg: " + e, e);
+            }
+        }
+        return written;
+    }
+
+    private static Path writeText(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            return file;
+        } catch (IOException e) {
+            throw new ReportException("cannot write " + file + ": " + e, e);
+        }
+    }
+}
