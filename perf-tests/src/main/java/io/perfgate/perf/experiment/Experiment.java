@@ -59,7 +59,8 @@ public record Experiment(String name, Path file, String title, String seed, Path
         Objects.requireNonNull(setup, "setup");
         variants = List.copyOf(variants);
         scenarios = List.copyOf(scenarios);
-        load = Map.copyOf(load);
+        // The file's order, for the reports and result.json (Map.copyOf would not keep it).
+        load = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(load));
         scaled = List.copyOf(scaled);
         if (variants.isEmpty() || scenarios.isEmpty()) {
             throw new IllegalArgumentException("an experiment needs at least one variant and one scenario");

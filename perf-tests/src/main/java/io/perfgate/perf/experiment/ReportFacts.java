@@ -127,7 +127,7 @@ final class ReportFacts {
                 + (jvm.flags().isEmpty() ? "" : ", flags " + String.join(" ", jvm.flags()));
     }
 
-    /** The experiment file's own load section, sorted by key ({@link Experiment#load()} keeps no order). */
+    /** The experiment file's own load section, sorted by key so that two reports of one file list it alike. */
     static List<Fact> declared(Experiment experiment) {
         return experiment.load().entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .map(e -> new Fact(e.getKey(), e.getValue())).toList();

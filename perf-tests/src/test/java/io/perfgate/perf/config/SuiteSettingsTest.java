@@ -126,7 +126,7 @@ class SuiteSettingsTest {
                 () -> SuiteSettings.from(Map.of("perf.model", "half-open")::get));
 
         assertEquals("perf.profile must be default or quick, actual: 'fast'", profile.getMessage());
-        assertEquals("load model must be open, closed or ramp, actual: 'half-open'", model.getMessage());
+        assertEquals("load model must be open, closed, ramp or once, actual: 'half-open'", model.getMessage());
     }
 
     @Test
@@ -138,7 +138,8 @@ class SuiteSettingsTest {
 
         assertEquals("perf.variants: required variants of " + PERFGATE.file() + " (platform-own, platform-gson, virtual-own, "
                 + "virtual-gson), actual: 'platform-jackson'", variant.getMessage());
-        assertEquals("perf.scenarios: required scenarios of " + PERFGATE.file() + " (request-1, request-2, cache-crud, mixed), "
+        assertEquals("perf.scenarios: required scenarios of " + PERFGATE.file() + " (request-1, request-2, cache-crud, mixed, "
+                + "cache-key-validation, cache-entry-validation, cache-groups, cache-prefill), "
                 + "actual: 'request-3'", scenario.getMessage());
     }
 

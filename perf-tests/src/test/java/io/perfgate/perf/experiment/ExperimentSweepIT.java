@@ -7,7 +7,9 @@ import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +27,7 @@ class ExperimentSweepIT {
     private static final Map<String, String> QUICK = Map.of("perf.launcher", "process");
 
     @Test
-    void aSweepMeasuresOnePointPerAxisValueInOrderOnOneBoot(@TempDir Path results) {
+    void aSweepMeasuresOnePointPerAxisValueInOrderOnOneBoot(@TempDir Path results) throws IOException {
         ExperimentResult result = run("quick-sweep", results);
 
         assertEquals(List.of(), result.failures());
@@ -43,6 +45,17 @@ class ExperimentSweepIT {
             }
         }
         assertEquals("process", result.launcher());
+
+        // ... and draws its report: what `-Pexperiment` writes, from what was just measured.
+        Path dir = results.resolve("report");
+        ExperimentFiles.write(result, dir);
+        ExperimentReport.write(result, dir);
+        assertEquals(result.points().size(), ExperimentFiles.read(dir).points().size());
+        assertTrue(Files.readString(dir.resolve("report.md")).contains("| 2 |"), "a results row per axis value");
+        assertTrue(Files.size(dir.resolve("report.html")) > 0);
+        for (String plot : List.of("request-2-throughput.png", "request-2-throughput.svg", "request-2-mean.png")) {
+            assertTrue(Files.size(dir.resolve("plots").resolve(plot)) > 1000, plot);
+        }
     }
 
     @Test
