@@ -97,13 +97,17 @@ public final class LoadDriver {
     /** Sums Hyperfoil's statistics pieces; Hyperfoil calls it from its own threads. */
     private static final class Accumulator {
         private final ScenarioSettings settings;
-        private final StatisticsSnapshot client = new StatisticsSnapshot();
         /**
-         * The client's statistics pieces of one sampling period each (one second of one phase), for the time series: keyed
-         * by second only in {@link #slices()}, once the first phase's start is known, since each phase counts its
-         * periods from its own start (a ramp's phases start one step apart).
+         * The client's statistics by second, each the sum of every phase's sampling period (one second) that began then.
+         * Hyperfoil hands them over on its event loop, all of a run's at the first phase's end (100 phases x 100 s in a
+         * ramp): each piece costs one histogram add here and nothing else, else the requests still in flight wait for it
+         * (per-piece copies held a ramp's last requests for 2-2.5 s). Each phase counts its periods from its own start,
+         * so a piece's second is its start relative to the first piece seen, to the nearest second: phases start within
+         * milliseconds of their plan.
          */
-        private final List<StatisticsSnapshot> periods = new ArrayList<>();
+        private final TreeMap<Long, StatisticsSnapshot> bySecond = new TreeMap<>();
+        private final Map<Long, long[]> secondBounds = new HashMap<>();
+        private long anchor;
         private final StatisticsSnapshot server = new StatisticsSnapshot();
         private final List<String> phaseErrors = new ArrayList<>();
         private int maxSessions;
@@ -118,13 +122,21 @@ public final class LoadDriver {
                 server.add(snapshot);
                 return;
             }
-            client.add(snapshot);
-            StatisticsSnapshot period = new StatisticsSnapshot();
-            period.add(snapshot);
-            // Histogram.add keeps the target's time stamps: the piece's own are kept with it.
-            period.histogram.setStartTimeStamp(snapshot.histogram.getStartTimeStamp());
-            period.histogram.setEndTimeStamp(snapshot.histogram.getEndTimeStamp());
-            periods.add(period);
+            long start = snapshot.histogram.getStartTimeStamp();
+            long end = snapshot.histogram.getEndTimeStamp();
+            if (anchor == 0) {
+                anchor = start;
+            }
+            long second = Math.floorDiv(start - anchor + 500, 1000);
+            // Histogram.add keeps the target's time stamps: the second's bounds are kept here, over every piece of it.
+            bySecond.computeIfAbsent(second, k -> new StatisticsSnapshot()).add(snapshot);
+            long[] bounds = secondBounds.get(second);
+            if (bounds == null) {
+                secondBounds.put(second, new long[] {start, end});
+            } else {
+                bounds[0] = Math.min(bounds[0], start);
+                bounds[1] = Math.max(bounds[1], end);
+            }
         }
 
         synchronized void sessions(String phase, int min, int max) {
@@ -140,6 +152,8 @@ public final class LoadDriver {
         }
 
         synchronized LoadWindow window(Duration duration) {
+            StatisticsSnapshot client = new StatisticsSnapshot();
+            bySecond.values().forEach(client::add);
             HttpStats http = HttpStats.get(client);
             int sessionLimit = settings.model() == LoadModel.OPEN ? settings.maxSessions() : settings.users();
             ResponseBytesCounter.Bytes bytes = (ResponseBytesCounter.Bytes) client.extensions.get(ResponseBytesCounter.EXTENSION);
@@ -154,20 +168,9 @@ public final class LoadDriver {
 
         /** Seconds without a usable time span (none recorded) are left out rather than given a made-up one. */
         private List<LoadSlice> slices() {
-            long first = periods.stream().mapToLong(p -> p.histogram.getStartTimeStamp()).filter(t -> t > 0).min().orElse(0);
-            TreeMap<Long, StatisticsSnapshot> bySecond = new TreeMap<>();
-            Map<Long, long[]> bounds = new HashMap<>();
-            for (StatisticsSnapshot period : periods) {
-                long start = period.histogram.getStartTimeStamp();
-                long end = period.histogram.getEndTimeStamp();
-                // The nearest whole second after the first phase's start: phases start within milliseconds of their plan.
-                long second = Math.floorDiv(start - first + 500, 1000);
-                bySecond.computeIfAbsent(second, k -> new StatisticsSnapshot()).add(period);
-                bounds.merge(second, new long[] {start, end}, (a, b) -> new long[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
-            }
             List<LoadSlice> slices = new ArrayList<>();
             bySecond.forEach((second, snapshot) -> {
-                long[] span = bounds.get(second);
+                long[] span = secondBounds.get(second);
                 if (span[0] <= 0 || span[1] <= span[0]) {
                     return;
                 }

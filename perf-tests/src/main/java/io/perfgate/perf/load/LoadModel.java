@@ -6,7 +6,7 @@ import java.util.Locale;
  * How a scenario offers load. {@link #CLOSED} (the gate's default) keeps N users busy back to back: with
  * one user, latency is the server's service time. {@link #OPEN} sends arrivals at a fixed rate whether or
  * not the server keeps up, so a slow response cannot hold back the next request (no coordinated omission):
- * latency under a given load. {@link #RAMP} is the closed model with users added one step at a time (JMeter's ramp-up):
+ * latency under a given load. {@link #RAMP} is the closed model with users added one at a time (JMeter's ramp-up):
  * the response time against the number of users, second by second.
  */
 public enum LoadModel {
@@ -15,9 +15,8 @@ public enum LoadModel {
     /** Hyperfoil {@code always}: a fixed number of users, each starting again as soon as it finishes. */
     CLOSED("closed"),
     /**
-     * The scenario file's {@code closed} phase as Hyperfoil iterations: 1 user for one ramp step, then 2, and so on up to
-     * {@code users}, each step's users starting when the last step's finished their round (a step load: every second of
-     * it has one known number of users).
+     * The scenario file's {@code closed} phase started for 1 user, and one more user every ramp step, each a Hyperfoil
+     * {@code always} phase of one user that runs to the window's end; so at most {@code users} users.
      */
     RAMP("ramp"),
     /**

@@ -94,7 +94,7 @@ final class ScenarioFiles {
             addThinkTime(phases, settings.thinkTime());
         }
         if (settings.model() == LoadModel.RAMP) {
-            ramp(List.copyOf(phases), settings, duration);
+            ramp(builder, List.copyOf(phases), settings, duration);
         }
         return builder;
     }
@@ -116,23 +116,27 @@ final class ScenarioFiles {
     }
 
     /**
-     * Turns each closed phase into a ramp of Hyperfoil iterations ({@code closed/000}, {@code closed/001} ...): iteration
-     * k runs 1 + k users for one {@link ScenarioSettings#rampStep()}, and starts when iteration k - 1 has ended, so at
-     * most one iteration runs at a time; as many iterations as {@link ScenarioSettings#users()}, or as fit in the window.
-     * Why not one phase per user, all running to the window's end: when 100 phases ended at once, Hyperfoil published
-     * each one's statistics on the load generator's event loop, and the requests still in flight waited 2-2.5 s for it.
+     * Turns each closed phase into a ramp: the phase itself runs 1 user for the whole window, and a copy of it with 1 user
+     * starts every {@link ScenarioSettings#rampStep()} until {@link ScenarioSettings#users()} run, each to the window's
+     * end. Users that would start after the window ends are not added.
      */
-    static void ramp(List<PhaseBuilder<?>> closedPhases, ScenarioSettings settings, Duration window) {
+    static void ramp(BenchmarkBuilder builder, List<PhaseBuilder<?>> closedPhases, ScenarioSettings settings, Duration window) {
         long step = settings.rampStep().toMillis();
-        int steps = (int) Math.max(1, Math.min(settings.users(), window.toMillis() / step));
         for (PhaseBuilder<?> phase : closedPhases) {
             if (!(phase instanceof PhaseBuilder.ClosedModel<?> closed)) {
                 throw new LoadException("scenario file " + settings.file() + ": phase '" + phase.name() + "' must be a closed"
                         + " model (always) to ramp, actual: " + phase.getClass().getSimpleName());
             }
-            closed.users(1, 1);
-            closed.maxIterations(steps);
-            closed.duration(step);
+            closed.users(1);
+            for (int user = 2; user <= settings.users(); user++) {
+                long start = (user - 1) * step;
+                if (start >= window.toMillis()) {
+                    break;
+                }
+                PhaseBuilder.Always added = builder.addPhase(phase.name() + "-ramp-" + user).always(1);
+                added.startTime(start).duration(window.toMillis() - start);
+                added.readForksFrom(phase);
+            }
         }
     }
 

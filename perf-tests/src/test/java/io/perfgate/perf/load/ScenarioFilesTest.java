@@ -86,22 +86,22 @@ class ScenarioFilesTest {
     }
 
     @org.junit.jupiter.api.Test
-    void aRampRunsOneIterationPerStepWithOneMoreUserEachThatFitInTheWindow() {
+    void aRampStartsOneUserAndAddsOneEveryStepThatStartsInsideTheWindow() {
         ScenarioSettings ramp = new ScenarioSettings("request-2", 1, LoadModel.RAMP, 1000, 5, 5, 250, 1, Duration.ZERO, 0,
                 Duration.ofSeconds(3), 1, Scenarios.file("request-2"), Duration.ZERO, Duration.ofSeconds(1));
 
         Benchmark benchmark = ScenarioFiles.benchmark(ramp, TARGET, Duration.ofSeconds(3));
 
-        // Users 4 and 5 would need a fourth and fifth second: the window has three. Each iteration starts after the last
-        // one ended (strictly), so one runs at a time; 'closed' itself is Hyperfoil's no-op marker after the last.
-        List<Phase> iterations = benchmark.phases().stream().filter(p -> p.name().startsWith("closed/"))
-                .sorted(java.util.Comparator.comparing(Phase::name)).toList();
-        assertEquals(List.of("closed/000 1 1000", "closed/001 2 1000", "closed/002 3 1000"), iterations.stream()
-                .map(p -> p.name() + " " + assertInstanceOf(Model.Always.class, p.model).users + " " + p.duration()).toList());
-        assertEquals(List.of("closed/000"), List.copyOf(iterations.get(1).startAfterStrict()));
+        // Users 4 and 5 would start at 3 s and 4 s: at or after the window's end. -1: no start time, at once.
+        assertEquals(List.of("closed -1 3000", "closed-ramp-2 1000 2000", "closed-ramp-3 2000 1000"),
+                benchmark.phases().stream().sorted(java.util.Comparator.comparingLong(p -> p.startTime))
+                        .map(p -> p.name() + " " + p.startTime + " " + p.duration()).toList());
+        for (Phase phase : benchmark.phases()) {
+            assertEquals(1, assertInstanceOf(Model.Always.class, phase.model).users, phase.name());
+        }
         var builder = ScenarioFiles.builder(ramp, TARGET, Duration.ofSeconds(3));
-        assertEquals(1, ScenarioFiles.countResponseBytes(io.hyperfoil.api.config.BenchmarkBuilder.phasesForTesting(builder)),
-                "the iterations share the closed phase's request step");
+        assertEquals(3, ScenarioFiles.countResponseBytes(io.hyperfoil.api.config.BenchmarkBuilder.phasesForTesting(builder)),
+                "each ramp phase's request step is its own copy and counts response bytes");
     }
 
     @ParameterizedTest(name = "{0}: think time ends each of {1} sequence(s)")
