@@ -1,5 +1,6 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.report.Table;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -8,13 +9,10 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import io.perfgate.perf.report.ChartJsLibrary;
+import io.perfgate.perf.report.Html;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -254,28 +252,10 @@ final class ExperimentHtml {
     }
 
     static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (char ch : text.toCharArray()) {
-            switch (ch) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(ch);
-            }
-        }
-        return out.toString();
+        return Html.escape(text);
     }
 
     private static String resource(String name) {
-        try (InputStream in = ExperimentHtml.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("resource io/perfgate/perf/experiment/" + name + " is missing from the classpath");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read resource io/perfgate/perf/experiment/" + name, e);
-        }
+        return Html.resource(ExperimentHtml.class, name);
     }
 }

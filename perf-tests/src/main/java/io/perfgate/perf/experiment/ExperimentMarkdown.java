@@ -1,5 +1,6 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.report.Table;
 import java.util.List;
 
 /**

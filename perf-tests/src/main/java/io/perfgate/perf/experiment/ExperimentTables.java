@@ -1,5 +1,6 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.report.Table;
 import io.perfgate.perf.experiment.ExperimentResult.Point;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;

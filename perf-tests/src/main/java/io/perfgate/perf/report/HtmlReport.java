@@ -7,10 +7,6 @@ import io.perfgate.perf.history.Trend;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -192,28 +188,10 @@ final class HtmlReport {
     }
 
     static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (char ch : text.toCharArray()) {
-            switch (ch) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(ch);
-            }
-        }
-        return out.toString();
+        return Html.escape(text);
     }
 
     private static String resource(String name) {
-        try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("resource io/perfgate/perf/report/" + name + " is missing from the classpath");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read resource io/perfgate/perf/report/" + name, e);
-        }
+        return Html.resource(HtmlReport.class, name);
     }
 }

@@ -15,11 +15,11 @@ import java.util.regex.Pattern;
  * @param header column names
  * @param rows   each as long as the header
  */
-record Table(String title, String note, List<String> header, List<List<String>> rows) {
+public record Table(String title, String note, List<String> header, List<List<String>> rows) {
     /** A number with an optional unit; a bound ({@code > +1000 %}, a capped detectable change) is one too. */
     private static final Pattern NUMBER = Pattern.compile("(> )?[+-]?[0-9][0-9.,]*( ?[A-Za-z/%]+)?");
 
-    Table {
+    public Table {
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(note, "note");
         header = List.copyOf(header);
@@ -33,7 +33,7 @@ record Table(String title, String note, List<String> header, List<List<String>> 
     }
 
     /** A column is right-aligned when every cell is a number (or bound), a number with a unit, or a placeholder. */
-    boolean numeric(int column) {
+    public boolean numeric(int column) {
         if (column == 0) {
             return false;
         }
