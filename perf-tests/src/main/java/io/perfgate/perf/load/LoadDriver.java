@@ -99,11 +99,11 @@ public final class LoadDriver {
         private final ScenarioSettings settings;
         /**
          * The client's statistics by second, each the sum of every phase's sampling period (one second) that began then.
-         * Hyperfoil hands them over on its event loop, all of a run's at the first phase's end (100 phases x 100 s in a
-         * ramp): each piece costs one histogram add here and nothing else, else the requests still in flight wait for it
-         * (per-piece copies held a ramp's last requests for 2-2.5 s). Each phase counts its periods from its own start,
-         * so a piece's second is its start relative to the first piece seen, to the nearest second: phases start within
-         * milliseconds of their plan.
+         * Hyperfoil hands the pieces over on its event loop, all of a run's at the first phase's end (a ramp has a phase
+         * per user): each piece costs one histogram add here and nothing else, since the requests still in flight wait
+         * for it (experiments/README.md, S2). Each phase counts its periods from its own start, so a piece's second is
+         * its start relative to the first piece seen, to the nearest second: phases start within milliseconds of their
+         * plan.
          */
         private final TreeMap<Long, StatisticsSnapshot> bySecond = new TreeMap<>();
         private final Map<Long, long[]> secondBounds = new HashMap<>();
