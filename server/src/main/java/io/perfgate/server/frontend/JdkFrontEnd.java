@@ -25,6 +25,13 @@ import java.util.concurrent.ExecutorService;
 final class JdkFrontEnd implements FrontEnd {
     /** Pending connections the kernel may queue before the server accepts them. */
     static final int BACKLOG = 1024;
+    /**
+     * Kept-alive connections the JDK server lets sit idle ({@code sun.net.httpserver.maxIdleConnections}). Its default,
+     * 200, closes the rest as each turns idle, and a client that pools more (a load generator with 750 connections for
+     * 250 users each of three groups) then writes into closed ones: 250-510 connection errors a 2 s trial, none with
+     * this limit (experiments/README.md, S4). Set here only when the command line did not.
+     */
+    static final String MAX_IDLE_CONNECTIONS = "10000";
     /** The limits the JDK server of this JVM was given; it reads them once (see {@link #applyJdkLimits}). */
     private static RequestLimits jdkLimits;
 
@@ -67,6 +74,9 @@ final class JdkFrontEnd implements FrontEnd {
         if (jdkLimits == null) {
             Map<String, String> properties = limits.jdkProperties();
             properties.forEach(System::setProperty);
+            if (System.getProperty("sun.net.httpserver.maxIdleConnections") == null) {
+                System.setProperty("sun.net.httpserver.maxIdleConnections", MAX_IDLE_CONNECTIONS);
+            }
             jdkLimits = limits;
         } else if (!jdkLimits.equals(limits)) {
             throw new IllegalStateException("the JDK HTTP server reads its limits once per JVM; this JVM runs with "
