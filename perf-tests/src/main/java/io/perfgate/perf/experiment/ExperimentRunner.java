@@ -139,12 +139,9 @@ public final class ExperimentRunner {
         if (experiment.setup().isPresent()) {
             Experiment.Setup setup = experiment.setup().get();
             // Once, as fast as 16 connections allow; no warm-up, no think time: it is not measured.
-            Map<String, String> once = Map.of("model", "once", "users", Integer.toString(setup.users()), "connections", "16",
-                    "warmup", "0ms", "trials", "1", "trial", "1s", "thinkTime", "0ms");
-            Function<String, String> setupSettings = n -> {
-                String key = n.replaceFirst("^perf\\.scenario\\." + java.util.regex.Pattern.quote(setup.scenario()) + "\\.", "perf.");
-                return key.startsWith("perf.") && once.containsKey(key.substring(5)) ? once.get(key.substring(5)) : settingsOf.apply(n);
-            };
+            Function<String, String> setupSettings = overriding(settingsOf, setup.scenario(), Map.of("model", "once",
+                    "users", Integer.toString(setup.users()), "connections", "16", "warmup", "0ms", "trials", "1",
+                    "trial", "1s", "thinkTime", "0ms"));
             try {
                 points.add(SuiteSettings.scenario(setupSettings, system.scenario(setup.scenario()).orElseThrow(), quick)
                         .named(setupName(setup)));
@@ -167,9 +164,8 @@ public final class ExperimentRunner {
             requireModel(experiment, axis, scenario.model());
             SystemUnderTest.Scenario declared = system.scenario(name).orElseThrow();
             for (double value : axis.values()) {
-                String key = "perf.scenario." + name + "." + axis.kind().id();
                 String text = axis.kind() == Axis.Kind.THINK_TIME ? Axis.format(value) + "ms" : Axis.format(value);
-                Function<String, String> atValue = n -> n.equals(key) ? text : settingsOf.apply(n);
+                Function<String, String> atValue = overriding(settingsOf, name, Map.of(axis.kind().id(), text));
                 String pointName = name + "." + axis.kind().id().toLowerCase(Locale.ROOT) + "-" + Axis.format(value);
                 try {
                     points.add(SuiteSettings.scenario(atValue, declared, quick).named(pointName));
@@ -180,6 +176,16 @@ public final class ExperimentRunner {
             }
         }
         return points;
+    }
+
+    /**
+     * {@code settingsOf} with {@code values} (keys without {@code perf.}) set for {@code scenario}, above anything the
+     * command line or the experiment gives: as {@code perf.scenario.<scenario>.<key>}, which SuiteSettings reads first.
+     */
+    static Function<String, String> overriding(Function<String, String> settingsOf, String scenario, Map<String, String> values) {
+        String prefix = "perf.scenario." + scenario + ".";
+        return name -> name.startsWith(prefix) && values.containsKey(name.substring(prefix.length()))
+                ? values.get(name.substring(prefix.length())) : settingsOf.apply(name);
     }
 
     private static void requireModel(Experiment experiment, Axis axis, LoadModel model) {

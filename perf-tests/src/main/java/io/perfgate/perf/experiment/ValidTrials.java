@@ -3,8 +3,8 @@ package io.perfgate.perf.experiment;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.Sample;
 
-import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -29,7 +29,7 @@ final class ValidTrials {
      * at all, or a metric the run could not measure, such as the server time of a server without Server-Timing).
      */
     static double median(ScenarioRun run, Metric metric) {
-        return median(run, metric::of);
+        return median(run.values(metric));
     }
 
     /** As {@link #median(ScenarioRun, Metric)} for a figure that is no {@link Metric} (responses, error ratio). */
@@ -39,12 +39,7 @@ final class ValidTrials {
 
     /** The median of the finite values (NaN = not measured is left out), the mean of the middle two for an even count. */
     static double median(double[] values) {
-        double[] finite = Arrays.stream(values).filter(Double::isFinite).sorted().toArray();
-        if (finite.length == 0) {
-            return Double.NaN;
-        }
-        int middle = finite.length / 2;
-        return finite.length % 2 == 1 ? finite[middle] : (finite[middle - 1] + finite[middle]) / 2;
+        return Sample.of(values).finiteOnly().median();
     }
 
     /** Why the run's invalid trials were invalid: each reason once, in trial order. */

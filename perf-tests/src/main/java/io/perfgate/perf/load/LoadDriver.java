@@ -14,9 +14,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -106,7 +104,6 @@ public final class LoadDriver {
          * plan.
          */
         private final TreeMap<Long, StatisticsSnapshot> bySecond = new TreeMap<>();
-        private final Map<Long, long[]> secondBounds = new HashMap<>();
         private long anchor;
         private final StatisticsSnapshot server = new StatisticsSnapshot();
         private final List<String> phaseErrors = new ArrayList<>();
@@ -128,15 +125,17 @@ public final class LoadDriver {
                 anchor = start;
             }
             long second = Math.floorDiv(start - anchor + 500, 1000);
-            // Histogram.add keeps the target's time stamps: the second's bounds are kept here, over every piece of it.
-            bySecond.computeIfAbsent(second, k -> new StatisticsSnapshot()).add(snapshot);
-            long[] bounds = secondBounds.get(second);
-            if (bounds == null) {
-                secondBounds.put(second, new long[] {start, end});
-            } else {
-                bounds[0] = Math.min(bounds[0], start);
-                bounds[1] = Math.max(bounds[1], end);
+            // Histogram.add keeps the target's time stamps: the second's span, over every piece of it, is kept on it here.
+            StatisticsSnapshot sum = bySecond.get(second);
+            if (sum == null) {
+                sum = new StatisticsSnapshot();
+                sum.histogram.setStartTimeStamp(start);
+                sum.histogram.setEndTimeStamp(end);
+                bySecond.put(second, sum);
             }
+            sum.add(snapshot);
+            sum.histogram.setStartTimeStamp(Math.min(sum.histogram.getStartTimeStamp(), start));
+            sum.histogram.setEndTimeStamp(Math.max(sum.histogram.getEndTimeStamp(), end));
         }
 
         synchronized void sessions(String phase, int min, int max) {
@@ -170,12 +169,13 @@ public final class LoadDriver {
         private List<LoadSlice> slices() {
             List<LoadSlice> slices = new ArrayList<>();
             bySecond.forEach((second, snapshot) -> {
-                long[] span = secondBounds.get(second);
-                if (span[0] <= 0 || span[1] <= span[0]) {
+                long start = snapshot.histogram.getStartTimeStamp();
+                long end = snapshot.histogram.getEndTimeStamp();
+                if (start <= 0 || end <= start) {
                     return;
                 }
                 LatencySummary latency = LatencySummary.ofNanos(snapshot.histogram);
-                slices.add(new LoadSlice("", Instant.ofEpochMilli(span[0]), (span[1] - span[0]) / 1000.0,
+                slices.add(new LoadSlice("", Instant.ofEpochMilli(start), (end - start) / 1000.0,
                         snapshot.responseCount, latency.meanMillis(), latency.maxMillis()));
             });
             return slices;

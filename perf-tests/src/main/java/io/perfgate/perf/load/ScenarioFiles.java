@@ -20,13 +20,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.IdentityHashMap;
-import java.util.Set;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Turns a scenario file (a Hyperfoil benchmark named by the system's description) into a runnable

@@ -499,9 +499,7 @@ final class PairCharts {
     }
 
     private static double median(List<Double> values) {
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        return Sample.of(values).median();
     }
 
     private static JsonObject marks(String label, JsonArray data, String style, int radius, JsonArray colors,

@@ -37,7 +37,6 @@ public final class Sample {
         return values.length == 0;
     }
 
-    /** Whether every value is a finite number (a metric that was not measured holds NaN). */
     /**
      * Whether every value is the same (true for fewer than two values). Exact, where
      * {@code standardDeviation() == 0} is not: the mean of identical values can differ from them in the
@@ -47,6 +46,7 @@ public final class Sample {
         return Arrays.stream(values).distinct().count() <= 1;
     }
 
+    /** Whether every value is a finite number (a metric that was not measured holds NaN). */
     public boolean allFinite() {
         return Arrays.stream(values).allMatch(Double::isFinite);
     }
@@ -58,6 +58,17 @@ public final class Sample {
 
     public double[] values() {
         return values.clone();
+    }
+
+    /** The middle value, the mean of the middle two for an even count; NaN when empty. */
+    public double median() {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     /** Arithmetic mean; NaN when empty. */
