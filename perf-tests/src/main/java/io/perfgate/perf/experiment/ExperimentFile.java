@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.sut.SystemException;
+import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemUnderTest;
 import io.perfgate.perf.sut.Variant;
 import io.perfgate.perf.sut.YamlMap;
@@ -125,12 +126,12 @@ public final class ExperimentFile {
         } else {
             YamlMap declared = top.map("variants");
             for (String name : declared.keys()) {
-                YamlMap v = declared.optionalMap(name).only("args", "env");
+                YamlMap v = declared.optionalMap(name).only("args", "env", "backends");
                 if (v.strings("args").isEmpty() && v.stringMap("env").isEmpty()) {
                     throw declared.error(declared.node(name), declared.field(name), "required args or env: a declared variant "
                             + "must say how it starts (list the system's own variants by name instead)");
                 }
-                out.add(new Variant(checked(declared, name), v.strings("args"), v.stringMap("env")));
+                out.add(new Variant(checked(declared, name), v.strings("args"), v.stringMap("env"), SystemFile.backends(v)));
             }
         }
         if (out.isEmpty()) {

@@ -48,12 +48,21 @@ final class ReportFacts {
         return facts;
     }
 
-    /** {@code virtual-own (-Dserver.threads=virtual)}: a variant and what its start adds to the system's. */
-    private static String describe(Variant variant) {
+    /**
+     * {@code virtual-own (-Dserver.threads=virtual)}: a variant and what its start adds to the system's; a balanced one
+     * also says its topology.
+     */
+    static String describe(Variant variant) {
         List<String> added = new ArrayList<>(variant.args());
         variant.env().entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .forEach(e -> added.add(e.getKey() + "=" + e.getValue()));
-        return added.isEmpty() ? variant.name() : variant.name() + " (" + String.join(" ", added) + ")";
+        String topology = variant.balanced() ? variant.backends() + " backends behind HAProxy (round robin), all on the "
+                + "server's CPUs" : "";
+        if (added.isEmpty() && topology.isEmpty()) {
+            return variant.name();
+        }
+        return variant.name() + " (" + String.join(" ", added) + (added.isEmpty() || topology.isEmpty() ? "" : "; ")
+                + topology + ")";
     }
 
     /**

@@ -5,7 +5,12 @@ public final class Launchers {
     private Launchers() {
     }
 
+    /** The launcher {@code settings} name; every one starts balanced variants behind a load balancer ({@link BalancingLauncher}). */
     public static Launcher choose(LaunchSettings settings) {
+        return new BalancingLauncher(servers(settings), settings);
+    }
+
+    private static Launcher servers(LaunchSettings settings) {
         return switch (settings.launcher()) {
             case "remote" -> new RemoteLauncher(settings.remoteTarget().orElseThrow(), settings.remoteJmx(), settings.system());
             case "process" -> new ProcessLauncher(settings);

@@ -168,14 +168,24 @@ public final class SystemFile {
         List<Variant> out = new ArrayList<>();
         for (String name : variants.keys()) {
             checkName(variants, name, "variant");
-            YamlMap v = variants.optionalMap(name).only("args", "env");
+            YamlMap v = variants.optionalMap(name).only("args", "env", "backends");
             List<String> args = v.strings("args");
             checkPlaceholders(v, "args", args);
             Map<String, String> env = v.stringMap("env");
             checkPlaceholders(v, "env", List.copyOf(env.values()));
-            out.add(new Variant(name, args, env));
+            out.add(new Variant(name, args, env, backends(v)));
         }
         return out;
+    }
+
+    /** A variant's {@code backends}: 1 (the server alone) unless it asks for several behind a load balancer. */
+    public static int backends(YamlMap variant) {
+        int n = variant.integer("backends", 1, 1);
+        if (n > Variant.MAX_BACKENDS) {
+            throw variant.error(variant.node("backends"), variant.field("backends"), "required a whole number from 1 to "
+                    + Variant.MAX_BACKENDS + " (each backend is a whole server on the same CPUs), actual: " + n);
+        }
+        return n;
     }
 
     private static void scenarios(YamlMap top, Path dir, List<SystemUnderTest.Scenario> out, List<String> gate) {

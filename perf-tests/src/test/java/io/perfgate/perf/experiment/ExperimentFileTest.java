@@ -2,6 +2,7 @@ package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Variant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -110,6 +111,24 @@ class ExperimentFileTest {
         assertTrue(v.getMessage().contains("variants: 'turbo' is not a variant of " + SYSTEM
                 + " (platform-own, platform-gson, virtual-own, virtual-gson)"), v.getMessage());
         assertTrue(s.getMessage().contains("scenarios: 'request-9' is not a scenario of " + SYSTEM), s.getMessage());
+    }
+
+    @Test
+    void aDeclaredVariantMayRunBehindALoadBalancerAndTheReportSaysSo() throws IOException {
+        Experiment e = ExperimentFile.read(write("""
+                title: T
+                seed: S
+                variants:
+                  single: {args: [--io=nonblocking]}
+                  lb4: {args: [--io=nonblocking], backends: 4}
+                scenarios: [request-2]
+                axis: {users: [1]}
+                """), SYSTEM);
+
+        assertEquals(List.of(1, 4), e.variants().stream().map(Variant::backends).toList());
+        assertEquals("lb4 (--io=nonblocking; 4 backends behind HAProxy (round robin), all on the server's CPUs)",
+                ReportFacts.describe(e.variants().get(1)));
+        assertEquals("single (--io=nonblocking)", ReportFacts.describe(e.variants().get(0)));
     }
 
     private Path write(String yaml) throws IOException {

@@ -82,6 +82,7 @@ class SystemFileTest {
                 variants:
                   a: {args: [--a], env: {X: "1"}}
                   b:
+                  c: {args: [--c], backends: 4}
                 scenarios:
                   load: {file: load.hf.yaml, requestsPerUser: 5, rate: 250.5}
                   warm: {file: load.hf.yaml, gate: false}
@@ -96,7 +97,9 @@ class SystemFileTest {
         assertEquals(Map.of("stubs", dir.resolve("stubs")), s.start().files());
         assertEquals(new SystemUnderTest.Ready(Optional.empty(), Optional.of("Started"), Duration.ofMillis(1500)), s.ready());
         assertEquals(new SystemUnderTest.Resources("2-3", 512L << 20), s.resources());
-        assertEquals(List.of(new Variant("a", List.of("--a"), Map.of("X", "1")), new Variant("b", List.of(), Map.of())), s.variants());
+        assertEquals(List.of(new Variant("a", List.of("--a"), Map.of("X", "1")), new Variant("b", List.of(), Map.of()),
+                new Variant("c", List.of("--c"), Map.of(), 4)), s.variants());
+        assertEquals(List.of(false, false, true), s.variants().stream().map(Variant::balanced).toList());
         assertEquals(new SystemUnderTest.Scenario("load", dir.resolve("load.hf.yaml"), 5, 250.5), s.scenarios().get(0));
         assertEquals(List.of("load"), s.gateScenarios());
         assertEquals(Optional.of("warm"), s.warmUpScenario());
@@ -222,7 +225,11 @@ class SystemFileTest {
                 Arguments.of("a variant name with capitals", "  one: {}", "  One: {}", "9:3: variants.One: required a variant name "
                         + "of lower-case letters, digits, '.', '_' or '-' (it becomes a file name), actual: 'One'"),
                 Arguments.of("a variant field misspelt", "  one: {}", "  one: {arg: [--x]}", "9:9: variants.one.arg: unknown field; "
-                        + "known fields here: args, env"),
+                        + "known fields here: args, env, backends"),
+                Arguments.of("no backends", "  one: {}", "  one: {backends: 0}", "9:19: variants.one.backends: required a whole "
+                        + "number >= 1, actual: 0"),
+                Arguments.of("too many backends", "  one: {}", "  one: {backends: 17}", "9:19: variants.one.backends: required a "
+                        + "whole number from 1 to 16 (each backend is a whole server on the same CPUs), actual: 17"),
                 Arguments.of("a variant with an unknown placeholder", "  one: {}", "  one: {args: [\"{host}\"]}", "9:15: "
                         + "variants.one.args: unknown placeholder {host} in '{host}'; known: {port}, {scratch}"),
                 Arguments.of("no scenarios", "  load: {file: load.hf.yaml}\n", "", "10:1: scenarios: required at least one scenario "
