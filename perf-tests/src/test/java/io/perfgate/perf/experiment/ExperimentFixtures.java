@@ -120,7 +120,7 @@ final class ExperimentFixtures {
     /** Ramp settings: 1 up to 4 users, one more every second, 4 s trials, two trials. */
     static LoadSettings ramp() {
         return new LoadSettings("ramp", 0, 4, 64, Duration.ofSeconds(2), Duration.ofSeconds(4), 2, Duration.ZERO,
-                Duration.ofSeconds(1));
+                Duration.ofSeconds(1), 0);
     }
 
     /**

@@ -88,7 +88,8 @@ class ScenarioFilesTest {
     @org.junit.jupiter.api.Test
     void aRampStartsOneUserAndAddsOneEveryStepThatStartsInsideTheWindow() {
         ScenarioSettings ramp = new ScenarioSettings("request-2", 1, LoadModel.RAMP, 1000, 5, 5, 250, 1, Duration.ZERO, 0,
-                Duration.ofSeconds(3), 1, Scenarios.file("request-2"), Duration.ZERO, Duration.ofSeconds(1));
+                Duration.ofSeconds(3), 1, Scenarios.file("request-2"), Duration.ZERO, Duration.ofSeconds(1),
+                ScenarioSettings.DEFAULT_PAYLOAD_BYTES);
 
         Benchmark benchmark = ScenarioFiles.benchmark(ramp, TARGET, Duration.ofSeconds(3));
 
@@ -108,7 +109,8 @@ class ScenarioFilesTest {
     @CsvSource({"request-2, 1", "mixed, 3"})
     void thinkTimeEndsEverySequenceOfTheKeptPhases(String scenario, int sequences) {
         ScenarioSettings thinking = new ScenarioSettings(scenario, 1, LoadModel.CLOSED, 1000, 2, 2, 250, 1, Duration.ZERO, 0,
-                Duration.ofSeconds(1), 1, Scenarios.file(scenario), Duration.ofMillis(25), Duration.ZERO);
+                Duration.ofSeconds(1), 1, Scenarios.file(scenario), Duration.ofMillis(25), Duration.ZERO,
+                ScenarioSettings.DEFAULT_PAYLOAD_BYTES);
 
         Benchmark benchmark = ScenarioFiles.benchmark(thinking, TARGET, Duration.ofSeconds(1));
 
@@ -128,7 +130,8 @@ class ScenarioFilesTest {
     void thinkTimeIsRefusedForTheOpenModel() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> new ScenarioSettings("request-2", 1, LoadModel.OPEN, 1000, 2, 2, 250, 1, Duration.ZERO, 0,
-                        Duration.ofSeconds(1), 1, Scenarios.file("request-2"), Duration.ofMillis(25), Duration.ZERO));
+                        Duration.ofSeconds(1), 1, Scenarios.file("request-2"), Duration.ofMillis(25), Duration.ZERO,
+                        ScenarioSettings.DEFAULT_PAYLOAD_BYTES));
         assertTrue(e.getMessage().contains("think time needs the closed or ramp model"), e.getMessage());
     }
 
