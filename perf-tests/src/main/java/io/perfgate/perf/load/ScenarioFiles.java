@@ -46,7 +46,8 @@ import java.util.concurrent.TimeUnit;
  * {@link Benchmark} for one load window: fills the template parameters, keeps only the phases of the
  * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}) and
  * attaches a {@link ResponseBytesCounter} to every HTTP request, so that response bytes are measured for
- * any scenario without its file asking for it.
+ * any scenario without its file asking for it. Public only for what others must know of a scenario file without
+ * driving it: the {@code PAYLOAD} text and which parameters a file uses.
  */
 public final class ScenarioFiles {
     /**
@@ -60,7 +61,7 @@ public final class ScenarioFiles {
     }
 
     /** The template parameters a scenario file may use, for one window of {@code duration} against {@code target}. */
-    public static Map<String, String> parameters(ScenarioSettings settings, URI target, Duration duration) {
+    static Map<String, String> parameters(ScenarioSettings settings, URI target, Duration duration) {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("HOST", target.getScheme() + "://" + target.getAuthority());
         params.put("CONNECTIONS", Integer.toString(settings.connections()));
@@ -130,7 +131,7 @@ public final class ScenarioFiles {
         return names;
     }
 
-    public static Benchmark benchmark(ScenarioSettings settings, URI target, Duration duration) {
+    static Benchmark benchmark(ScenarioSettings settings, URI target, Duration duration) {
         BenchmarkBuilder builder = builder(settings, target, duration);
         countResponseBytes(BenchmarkBuilder.phasesForTesting(builder));
         try {
