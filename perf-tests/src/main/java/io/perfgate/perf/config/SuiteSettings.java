@@ -31,7 +31,8 @@ import java.util.function.Function;
  *   -Dperf.warmup.window=2s -Dperf.warmup.tolerance=5   (percent): see {@link WarmUpRule}
  *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
  *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
- *                                                                   trial, trials, thinkTime, rampStep
+ *                                                                   trial, trials, thinkTime, rampStep,
+ *                                                                   payload (bytes of a scenario's PAYLOAD)
  *   -Dperf.model=ramp -Dperf.users=100 -Dperf.rampStep=1s   closed users added one per step (experiments)
  *   -Dperf.results.dir=DIR                        where the per-pair result files go
  *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else git)
@@ -126,7 +127,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
     private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {
         return new ScenarioSettings(s.scenario(), s.requestsPerUser(), s.model(), s.ratePerSecond(), s.users(), s.connections(),
                 s.maxSessions(), s.generatorThreads(), warmUp, s.warmUpUsers(), s.trialDuration(), s.trials(), s.file(),
-                s.thinkTime(), s.rampStep());
+                s.thinkTime(), s.rampStep(), s.payloadBytes());
     }
 
     private static SystemUnderTest.Scenario scenarioOf(SystemUnderTest system, String name) {
@@ -156,8 +157,9 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         int trials = Integer.parseInt(setting(property, name, "trials", Integer.toString(quick ? Defaults.QUICK_TRIALS : Defaults.TRIALS)));
         Duration thinkTime = duration(setting(property, name, "thinkTime", "0ms"));
         Duration rampStep = duration(setting(property, name, "rampStep", Defaults.RAMP_STEP.toMillis() + "ms"));
+        int payload = Integer.parseInt(setting(property, name, "payload", Integer.toString(ScenarioSettings.DEFAULT_PAYLOAD_BYTES)));
         return new ScenarioSettings(name, requestsPerUser, model, rate, users, connections, maxSessions, threads, warmUp,
-                warmUpUsers, trial, trials, declared.file(), thinkTime, rampStep);
+                warmUpUsers, trial, trials, declared.file(), thinkTime, rampStep, payload);
     }
 
     /** {@code 5s}, {@code 1500ms}, {@code PT5S} or plain seconds ({@code 2.5}). */

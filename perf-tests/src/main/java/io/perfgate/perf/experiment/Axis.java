@@ -19,7 +19,13 @@ public record Axis(Kind kind, List<Double> values) {
         /** Open model: arrivals per second, whether or not the server keeps up. */
         RATE("rate", "req/s", 0.001),
         /** Closed model: each user's pause after each round of its scenario (the seeds' "delay between requests"). */
-        THINK_TIME("thinkTime", "ms", 0);
+        THINK_TIME("thinkTime", "ms", 0),
+        /**
+         * Either model: the bytes each request sends and gets back, the size of the scenario file's {@code PAYLOAD}
+         * (seed S1's array size: the request and the answer grow with it). Only a scenario that uses {@code PAYLOAD}
+         * can be swept over it ({@link ExperimentFile#resolve}).
+         */
+        PAYLOAD("payload", "bytes", 1);
 
         private final String id;
         private final String unit;
@@ -44,13 +50,18 @@ public record Axis(Kind kind, List<Double> values) {
             return minimum;
         }
 
+        /** Users and bytes come whole: 2.5 of either is not a setting. */
+        public boolean whole() {
+            return this == USERS || this == PAYLOAD;
+        }
+
         public static Kind byId(String id) {
             for (Kind kind : values()) {
                 if (kind.id.equals(id)) {
                     return kind;
                 }
             }
-            throw new IllegalArgumentException("required one of users, rate, thinkTime, actual: '" + id + "'");
+            throw new IllegalArgumentException("required one of users, rate, thinkTime, payload, actual: '" + id + "'");
         }
     }
 
@@ -65,8 +76,8 @@ public record Axis(Kind kind, List<Double> values) {
                 throw new IllegalArgumentException(kind.id() + " values must be >= " + format(kind.minimum())
                         + " and finite, actual: " + format(value));
             }
-            if (kind == Kind.USERS && value != Math.rint(value)) {
-                throw new IllegalArgumentException("users values must be whole numbers, actual: " + format(value));
+            if (kind.whole() && value != Math.rint(value)) {
+                throw new IllegalArgumentException(kind.id() + " values must be whole numbers, actual: " + format(value));
             }
         }
         if (values.stream().distinct().count() != values.size()) {
@@ -80,7 +91,7 @@ public record Axis(Kind kind, List<Double> values) {
                 : String.format(Locale.ROOT, "%s", value);
     }
 
-    /** The axis label of a plot: {@code users}, {@code rate (req/s)}, {@code thinkTime (ms)}. */
+    /** The axis label of a plot: {@code users}, {@code rate (req/s)}, {@code thinkTime (ms)}, {@code payload (bytes)}. */
     public String label() {
         return kind == Kind.USERS ? kind.id() : kind.id() + " (" + kind.unit() + ")";
     }

@@ -1,5 +1,7 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.load.LoadException;
+import io.perfgate.perf.load.ScenarioFiles;
 import io.perfgate.perf.sut.SystemException;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemUnderTest;
@@ -31,7 +33,7 @@ import java.util.Set;
  *   blocking: {args: [--io=blocking, --threads=platform, --json=own]}
  * scenarios: [request-2]
  * load: {model: closed, warmup: 3s, trial: 3s, trials: 3}    # perf.* settings every point shares
- * axis: {users: [1, 10, 50, 100]}     # or rate, thinkTime (ms); absent for one load shape (a ramp)
+ * axis: {users: [1, 10, 50, 100]}     # or rate, thinkTime (ms), payload (bytes); absent for one load shape (a ramp)
  * scaled: ["the seed's 1000 clients: at most 100 here (2 cores)"]
  * setup: {scenario: cache-prefill, users: 10000}   # optional: once after each boot, before the first point
  * </pre>
@@ -42,7 +44,7 @@ public final class ExperimentFile {
      * warm-up of a point ({@code warmup.max}; equal to {@code warmup}: a fixed warm-up) and the variant warm-up.
      */
     static final Set<String> LOAD_KEYS = Set.of("model", "users", "rate", "connections", "maxSessions", "threads", "warmup",
-            "warmupUsers", "trial", "trials", "thinkTime", "rampStep", "warmup.max", "variantWarmup");
+            "warmupUsers", "trial", "trials", "thinkTime", "rampStep", "payload", "warmup.max", "variantWarmup");
 
     private ExperimentFile() {
     }
@@ -73,7 +75,7 @@ public final class ExperimentFile {
             Map<String, String> load = load(top);
             Optional<Axis> axis = axis(top);
             if (axis.isEmpty() && !"ramp".equals(load.get("model"))) {
-                throw top.error(null, "axis", "required (users, rate or thinkTime and its values) unless load.model is ramp");
+                throw top.error(null, "axis", "required (users, rate, thinkTime or payload and its values) unless load.model is ramp");
             }
             Optional<Experiment.Setup> setup = Optional.empty();
             if (top.has("setup")) {
@@ -112,7 +114,31 @@ public final class ExperimentFile {
                         .map(SystemUnderTest.Scenario::name).toList()) + ")");
             }
         }
+        if (experiment.axis().map(Axis::kind).orElse(null) == Axis.Kind.PAYLOAD) {
+            for (String scenario : experiment.scenarios()) {
+                requirePayload(experiment, system.scenario(scenario).orElseThrow());
+            }
+        }
         return out;
+    }
+
+    /**
+     * A payload axis changes nothing but the scenario file's {@code PAYLOAD}: over a file without it every point would
+     * send the same requests, and the plots would show a flat line labelled with sizes that were never sent.
+     */
+    private static void requirePayload(Experiment experiment, SystemUnderTest.Scenario scenario) {
+        Set<String> used;
+        try {
+            used = ScenarioFiles.parametersUsed(scenario.file());
+        } catch (LoadException e) {
+            throw new ExperimentException(experiment.file() + ": scenarios: '" + scenario.name() + "': " + e.getMessage(), e);
+        }
+        if (!used.contains("PAYLOAD")) {
+            throw new ExperimentException(experiment.file() + ": axis payload: scenario '" + scenario.name() + "' ("
+                    + scenario.file() + ") does not use !param PAYLOAD, so its requests would not change with the axis;"
+                    + " sweep a scenario whose file sends PAYLOAD (cache-echo), actual parameters: "
+                    + (used.isEmpty() ? "none" : String.join(", ", used)));
+        }
     }
 
     /** A list of the system's variant names, or a mapping of declared variants (name: {args, env}). */
@@ -161,9 +187,9 @@ public final class ExperimentFile {
         if (!top.has("axis")) {
             return Optional.empty();
         }
-        YamlMap axis = top.map("axis").only("users", "rate", "thinkTime");
+        YamlMap axis = top.map("axis").only("users", "rate", "thinkTime", "payload");
         if (axis.keys().size() != 1) {
-            throw top.error(top.node("axis"), "axis", "required exactly one of users, rate, thinkTime, actual: " + axis.keys());
+            throw top.error(top.node("axis"), "axis", "required exactly one of users, rate, thinkTime, payload, actual: " + axis.keys());
         }
         String kind = axis.keys().getFirst();
         Node values = axis.node(kind);

@@ -188,11 +188,16 @@ public final class ExperimentRunner {
                 ? values.get(name.substring(prefix.length())) : settingsOf.apply(name);
     }
 
+    /** Rate is the open model's load, users and think time the closed model's; a payload fits either. */
     private static void requireModel(Experiment experiment, Axis axis, LoadModel model) {
-        LoadModel required = axis.kind() == Axis.Kind.RATE ? LoadModel.OPEN : LoadModel.CLOSED;
-        if (model != required) {
+        List<LoadModel> allowed = switch (axis.kind()) {
+            case RATE -> List.of(LoadModel.OPEN);
+            case USERS, THINK_TIME -> List.of(LoadModel.CLOSED);
+            case PAYLOAD -> List.of(LoadModel.CLOSED, LoadModel.OPEN);
+        };
+        if (!allowed.contains(model)) {
             throw new ExperimentException(experiment.file() + ": axis " + axis.kind().id() + " needs load.model "
-                    + required.id() + ", actual: " + model.id());
+                    + String.join(" or ", allowed.stream().map(LoadModel::id).toList()) + ", actual: " + model.id());
         }
     }
 }

@@ -95,6 +95,12 @@ final class ReportFacts {
                     : distinct(settings.stream().filter(s -> s.model().equals("open")).toList(),
                       s -> Numbers.plain(s.ratePerSecond()) + " req/s")));
         }
+        // Only where a scenario file sends PAYLOAD (0 otherwise): a size its requests never had would be a false fact.
+        List<LoadSettings> sending = settings.stream().filter(s -> s.payloadBytes() > 0).toList();
+        if (swept == Axis.Kind.PAYLOAD || !sending.isEmpty()) {
+            facts.add(new Fact("payload", swept == Axis.Kind.PAYLOAD ? sweptText(axis.get())
+                    : distinct(sending, s -> s.payloadBytes() + " bytes")));
+        }
         facts.add(new Fact("connections", distinct(settings, s -> Integer.toString(s.connections()))));
         facts.add(new Fact("warm-up", distinct(settings, s -> s.warmUp().isZero() ? "none"
                 : Numbers.duration(s.warmUp()) + " per point, excluded")));

@@ -11,21 +11,34 @@ import io.hyperfoil.core.builders.StepCatalog;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
 import io.hyperfoil.http.steps.HttpRequestStepBuilder;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.Reader;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.ArrayDeque;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -33,14 +46,22 @@ import java.util.concurrent.TimeUnit;
  * {@link Benchmark} for one load window: fills the template parameters, keeps only the phases of the
  * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}) and
  * attaches a {@link ResponseBytesCounter} to every HTTP request, so that response bytes are measured for
- * any scenario without its file asking for it.
+ * any scenario without its file asking for it. Public only for what others must know of a scenario file without
+ * driving it: the {@code PAYLOAD} text and which parameters a file uses.
  */
-final class ScenarioFiles {
+public final class ScenarioFiles {
+    /**
+     * What {@link #payload} repeats: readable in a captured request, plain ASCII (one byte a character, so that the
+     * byte count is the character count), and nothing a JSON string must escape ({@code "}, {@code \}, control
+     * characters) nor a Hyperfoil pattern would expand ({@code $}).
+     */
+    private static final String PAYLOAD_SENTENCE = "perfgate payload: the quick brown fox jumps over the lazy dog 0123456789. ";
+
     private ScenarioFiles() {
     }
 
     /** The template parameters a scenario file may use, for one window of {@code duration} against {@code target}. */
-    public static Map<String, String> parameters(ScenarioSettings settings, URI target, Duration duration) {
+    static Map<String, String> parameters(ScenarioSettings settings, URI target, Duration duration) {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("HOST", target.getScheme() + "://" + target.getAuthority());
         params.put("CONNECTIONS", Integer.toString(settings.connections()));
@@ -50,10 +71,67 @@ final class ScenarioFiles {
         params.put("USERS", Integer.toString(settings.users()));
         params.put("DURATION", duration.toMillis() + "ms");
         params.put("REQUEST_TIMEOUT", "5s");
+        params.put("PAYLOAD", payload(settings.payloadBytes()));
+        params.put("PAYLOAD_BYTES", Integer.toString(settings.payloadBytes()));
         return params;
     }
 
-    public static Benchmark benchmark(ScenarioSettings settings, URI target, Duration duration) {
+    /**
+     * The {@code PAYLOAD} text of {@code bytes} bytes: a readable sentence repeated and cut to length, the same text
+     * every run (a random text would make two runs send different bytes), safe inside a JSON string as it is.
+     */
+    public static String payload(int bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("payload must be >= 1 byte, actual: " + bytes);
+        }
+        return PAYLOAD_SENTENCE.repeat(bytes / PAYLOAD_SENTENCE.length() + 1).substring(0, bytes);
+    }
+
+    /**
+     * The template parameters a scenario file uses ({@code !param NAME default}, also inside {@code !concat}), by
+     * name: whether a setting that only reaches the file through a parameter ({@code PAYLOAD}) changes anything.
+     *
+     * @throws LoadException the file is missing or is not YAML
+     */
+    public static Set<String> parametersUsed(Path file) {
+        Node root;
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            root = new Yaml(new LoaderOptions()).compose(in);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new LoadException("scenario file " + file + " not found", e);
+        } catch (YAMLException | IOException e) {
+            throw new LoadException("scenario file " + file + " does not parse: " + e.getMessage(), e);
+        }
+        Set<String> names = new TreeSet<>();
+        // Identity: an alias (*scenario) is the anchored node itself, visited once.
+        Set<Node> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<Node> next = new ArrayDeque<>();
+        if (root != null) {
+            next.push(root);
+        }
+        while (!next.isEmpty()) {
+            Node node = next.pop();
+            if (!seen.add(node)) {
+                continue;
+            }
+            switch (node) {
+                case ScalarNode scalar when scalar.getTag().getValue().equalsIgnoreCase("!param") ->
+                        names.add(scalar.getValue().trim().split(" +", 2)[0]);
+                case SequenceNode sequence -> sequence.getValue().forEach(next::push);
+                case MappingNode mapping -> {
+                    for (NodeTuple tuple : mapping.getValue()) {
+                        next.push(tuple.getKeyNode());
+                        next.push(tuple.getValueNode());
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        return names;
+    }
+
+    static Benchmark benchmark(ScenarioSettings settings, URI target, Duration duration) {
         BenchmarkBuilder builder = builder(settings, target, duration);
         countResponseBytes(BenchmarkBuilder.phasesForTesting(builder));
         try {

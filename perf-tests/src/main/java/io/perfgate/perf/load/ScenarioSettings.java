@@ -27,11 +27,21 @@ import java.util.Objects;
  * @param thinkTime           closed and ramp models: each user pauses this long after each round of its scenario
  *                            (Hyperfoil's {@code thinkTime} step, added to the end of every sequence); zero for none
  * @param rampStep            ramp model: one more user every this long, from 1 up to {@code users}
+ * @param payloadBytes        the size of the text the harness fills into the scenario file's {@code PAYLOAD} parameter
+ *                            ({@link ScenarioFiles#payload}), >= 1; a file without that parameter sends what it always
+ *                            sends, whatever this says
  */
 public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
                                int connections, int maxSessions, int generatorThreads, Duration warmUp,
                                int warmUpUsers, Duration trialDuration, int trials, Path file, Duration thinkTime,
-                               Duration rampStep) {
+                               Duration rampStep, int payloadBytes) {
+    /**
+     * {@code PAYLOAD}'s size when no {@code perf.payload} says otherwise: 1,000 bytes, the first size of
+     * experiments/s1-payload.yaml (1,000 to 10,000, as seed S1's array sizes), so that a scenario measured outside a
+     * payload sweep sits at one end of it rather than at a size no experiment measured.
+     */
+    public static final int DEFAULT_PAYLOAD_BYTES = 1000;
+
     public ScenarioSettings {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(model, "model");
@@ -58,20 +68,21 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
                 "ramp step must be >= 10 ms for the ramp model, actual: " + rampStep);
         require(!((model == LoadModel.RAMP || model == LoadModel.ONCE) && users < 1),
                 "users must be >= 1 for the " + model.id() + " model, actual: " + users);
+        require(payloadBytes >= 1, "payload must be >= 1 byte, actual: " + payloadBytes);
     }
 
-    /** Settings without think time or ramp: the gate's. */
+    /** Settings without think time or ramp, with the default payload: the gate's. */
     public ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
                             int connections, int maxSessions, int generatorThreads, Duration warmUp, int warmUpUsers,
                             Duration trialDuration, int trials, Path file) {
         this(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions, generatorThreads, warmUp,
-                warmUpUsers, trialDuration, trials, file, Duration.ZERO, Duration.ZERO);
+                warmUpUsers, trialDuration, trials, file, Duration.ZERO, Duration.ZERO, DEFAULT_PAYLOAD_BYTES);
     }
 
     /** The same settings under another name: a point of an experiment ({@code request-2.users-50}). */
     public ScenarioSettings named(String name) {
         return new ScenarioSettings(name, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,
-                generatorThreads, warmUp, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep);
+                generatorThreads, warmUp, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes);
     }
 
     /**
@@ -85,7 +96,8 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
         }
         return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers,
                 Math.max(connections, warmUpUsers),
-                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, file, Duration.ZERO, Duration.ZERO);
+                maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, file, Duration.ZERO, Duration.ZERO,
+                payloadBytes);
     }
 
     /** Hyperfoil's {@code usersPerSec} for the open model. */

@@ -7,6 +7,7 @@ import io.perfgate.perf.launch.RunningServer;
 import io.perfgate.perf.load.LoadDriver;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.LoadWindow;
+import io.perfgate.perf.load.ScenarioFiles;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
@@ -291,7 +292,8 @@ public final class TrialProtocol {
                 settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
                 settings.model() == LoadModel.OPEN ? 0 : settings.users(),
                 settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials(), settings.thinkTime(),
-                settings.model() == LoadModel.RAMP ? settings.rampStep() : Duration.ZERO);
+                settings.model() == LoadModel.RAMP ? settings.rampStep() : Duration.ZERO,
+                ScenarioFiles.parametersUsed(settings.file()).contains("PAYLOAD") ? settings.payloadBytes() : 0);
         return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, server.jvm(), startedAt,
                 commit, trials, timeline);
     }

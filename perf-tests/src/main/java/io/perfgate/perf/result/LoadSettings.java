@@ -17,9 +17,12 @@ import java.util.Objects;
  * @param trials           number of measured trials
  * @param thinkTime        closed model: each user's pause after each round of its scenario; zero for none
  * @param rampStep         {@code ramp} model: a user is added every this long, from 1 up to {@code users}; zero otherwise
+ * @param payloadBytes     the size of the scenario file's {@code PAYLOAD} (what each request sends and gets back); 0
+ *                         when the file has no such parameter (or the result was written before payloads were kept)
  */
 public record LoadSettings(String model, double ratePerSecond, int users, int connections,
-                           Duration warmUp, Duration trialDuration, int trials, Duration thinkTime, Duration rampStep) {
+                           Duration warmUp, Duration trialDuration, int trials, Duration thinkTime, Duration rampStep,
+                           int payloadBytes) {
     public LoadSettings {
         if (!List.of("open", "closed", "ramp", "once").contains(model)) {
             throw new IllegalArgumentException("model must be open, closed, ramp or once, actual: " + model);
@@ -32,12 +35,15 @@ public record LoadSettings(String model, double ratePerSecond, int users, int co
         if (trials < 1) {
             throw new IllegalArgumentException("trials must be >= 1, actual: " + trials);
         }
+        if (payloadBytes < 0) {
+            throw new IllegalArgumentException("payloadBytes must be >= 0 (0: no payload), actual: " + payloadBytes);
+        }
     }
 
-    /** Settings without think time or ramp: what the gate's runs and every baseline use. */
+    /** Settings without think time, ramp or payload: what the gate's runs and every baseline use. */
     public LoadSettings(String model, double ratePerSecond, int users, int connections, Duration warmUp,
                         Duration trialDuration, int trials) {
-        this(model, ratePerSecond, users, connections, warmUp, trialDuration, trials, Duration.ZERO, Duration.ZERO);
+        this(model, ratePerSecond, users, connections, warmUp, trialDuration, trials, Duration.ZERO, Duration.ZERO, 0);
     }
 
     /**

@@ -139,8 +139,8 @@ class SuiteSettingsTest {
         assertEquals("perf.variants: required variants of " + PERFGATE.file() + " (platform-own, platform-gson, virtual-own, "
                 + "virtual-gson), actual: 'platform-jackson'", variant.getMessage());
         assertEquals("perf.scenarios: required scenarios of " + PERFGATE.file() + " (request-1, request-2, cache-crud, mixed, "
-                + "cache-key-validation, cache-entry-validation, cache-groups, cache-prefill), "
-                + "actual: 'request-3'", scenario.getMessage());
+                + "cache-key-validation, cache-entry-validation, cache-groups, cache-prefill, "
+                + "cache-echo), actual: 'request-3'", scenario.getMessage());
     }
 
     @Test

@@ -25,7 +25,7 @@ class ExperimentFileTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"s1-clients", "s1-think-time", "s2-ramp-up", "s3-concurrency", "s4-cache-groups",
+    @ValueSource(strings = {"s1-clients", "s1-think-time", "s1-payload", "s2-ramp-up", "s3-concurrency", "s4-cache-groups",
             "s4-cache-groups-prefilled"})
     void everyCommittedExperimentReadsAndFitsItsSystem(String name) {
         Experiment experiment = ExperimentFile.read(Path.of("../experiments", name + ".yaml"), SYSTEM);
@@ -63,13 +63,19 @@ class ExperimentFileTest {
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1]}\nloads: {}",
                         "x.yaml:6:1: loads: unknown field; known fields here: title, seed, system, variants, scenarios, load, axis, scaled, setup"),
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1], rate: [2]}",
-                        "x.yaml:5:7: axis: required exactly one of users, rate, thinkTime, actual: [users, rate]"),
+                        "x.yaml:5:7: axis: required exactly one of users, rate, thinkTime, payload, actual: [users, rate]"),
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1, 2.5]}",
                         "x.yaml:5:15: axis.users: users values must be whole numbers, actual: 2.5"),
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1, many]}",
                         "x.yaml:5:19: axis.users[1]: required a number"),
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\nload: {model: closed}",
-                        "x.yaml:1:1: axis: required (users, rate or thinkTime and its values) unless load.model is ramp"),
+                        "x.yaml:1:1: axis: required (users, rate, thinkTime or payload and its values) unless load.model is ramp"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [cache-echo]\naxis: {payload: [1000, 1500.5]}",
+                        "x.yaml:5:17: axis.payload: payload values must be whole numbers, actual: 1500.5"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [cache-echo]\naxis: {payload: [0, 1000]}",
+                        "x.yaml:5:17: axis.payload: payload values must be >= 1 and finite, actual: 0"),
+                org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [cache-echo]\naxis: {bytes: [1000]}",
+                        "x.yaml:5:8: axis.bytes: unknown field"),
                 org.junit.jupiter.params.provider.Arguments.of("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-2]\nload: {users: 2, speed: 3}\naxis: {users: [1]}",
                         "x.yaml:5:18: load.speed: unknown field"),
                 org.junit.jupiter.params.provider.Arguments.of("seed: S\nvariants: [platform-own]\nscenarios: [request-2]\naxis: {users: [1]}",
@@ -87,6 +93,37 @@ class ExperimentFileTest {
 
         assertTrue(e.getMessage().startsWith(dir.resolve(expected.substring(0, expected.indexOf(':'))) + expected.substring(expected.indexOf(':'))),
                 "expected to start with " + expected + ", actual: " + e.getMessage());
+    }
+
+    @Test
+    void aPayloadAxisAndAPayloadSettingArriveAsWritten() throws IOException {
+        Experiment e = ExperimentFile.read(write("""
+                title: T
+                seed: S
+                variants: [platform-own]
+                scenarios: [cache-echo]
+                load: {model: open, rate: 200, payload: 4000}
+                axis: {payload: [1000, 10000]}
+                """), SYSTEM);
+
+        assertEquals(new Axis(Axis.Kind.PAYLOAD, List.of(1000.0, 10000.0)), e.axis().orElseThrow());
+        assertEquals("payload (bytes)", e.axis().orElseThrow().label());
+        assertEquals("4000", e.load().get("payload"));
+        assertEquals(1, ExperimentFile.resolve(e, SystemFile.read(SYSTEM)).size(), "cache-echo sends PAYLOAD");
+    }
+
+    @Test
+    void aPayloadAxisOverAScenarioWithoutPayloadIsRefusedNamingTheScenarioAndItsFile() throws IOException {
+        Experiment e = ExperimentFile.read(write("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [cache-echo, request-2]\n"
+                + "axis: {payload: [1000, 2000]}\n"), SYSTEM);
+        SystemUnderTest system = SystemFile.read(SYSTEM);
+
+        ExperimentException x = assertThrows(ExperimentException.class, () -> ExperimentFile.resolve(e, system));
+
+        assertEquals(dir.resolve("x.yaml") + ": axis payload: scenario 'request-2' ("
+                + system.scenario("request-2").orElseThrow().file() + ") does not use !param PAYLOAD, so its requests would"
+                + " not change with the axis; sweep a scenario whose file sends PAYLOAD (cache-echo), actual parameters: "
+                + "CONNECTIONS, DURATION, HOST, MAX_SESSIONS, REQUEST_TIMEOUT, THREADS, USERS, USERS_PER_SEC", x.getMessage());
     }
 
     @Test

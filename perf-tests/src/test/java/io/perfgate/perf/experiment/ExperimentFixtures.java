@@ -74,6 +74,26 @@ final class ExperimentFixtures {
     }
 
     /**
+     * A payload sweep: one variant, cache-echo at 1,000 and 10,000 bytes, 10 closed users, two trials a point, the
+     * latency growing with the payload; each point's settings record the payload it sent.
+     */
+    static ExperimentResult payloadSweep() {
+        List<Point> points = new ArrayList<>();
+        for (double bytes : List.of(1000.0, 10000.0)) {
+            LoadSettings settings = new LoadSettings("closed", 0, 10, 10, Duration.ofSeconds(3), Duration.ofSeconds(2), 2,
+                    Duration.ofMillis(50), Duration.ZERO, (int) bytes);
+            List<TrialResult> trials = List.of(trial(1, 1 + bytes / 5000, true, List.of()), trial(2, 1.1 + bytes / 5000, true, List.of()));
+            points.add(new Point("platform-own", "cache-echo", bytes, run("platform-own", "cache-echo", settings, trials)));
+        }
+        Experiment experiment = new Experiment("s1-payload", Path.of("experiments", "s1-payload.yaml"), "Payload",
+                "shared/seeds/001: array_size 1000..10000", Path.of("perfgate.yaml"),
+                List.of(new Variant("platform-own", List.of(), Map.of())), List.of("cache-echo"),
+                Map.of("model", "closed", "users", "10", "thinkTime", "50ms"),
+                Optional.of(new Axis(Axis.Kind.PAYLOAD, List.of(1000.0, 10000.0))), List.of());
+        return new ExperimentResult(experiment, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(60), points, List.of());
+    }
+
+    /**
      * Two variants x two scenarios x users 1, 10, 100, three trials a point, mean latency growing with users. Special:
      * virtual-own has no Server-Timing; platform-own / request-1 / 10 users has one invalid trial (its 99 ms would move
      * the median); platform-own / request-2 / 100 users has no valid trial; virtual-own / request-2 / 100 users failed.
@@ -120,7 +140,7 @@ final class ExperimentFixtures {
     /** Ramp settings: 1 up to 4 users, one more every second, 4 s trials, two trials. */
     static LoadSettings ramp() {
         return new LoadSettings("ramp", 0, 4, 64, Duration.ofSeconds(2), Duration.ofSeconds(4), 2, Duration.ZERO,
-                Duration.ofSeconds(1));
+                Duration.ofSeconds(1), 0);
     }
 
     /**

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -152,6 +153,40 @@ class ExperimentReportTest {
         assertTrue(md.contains("| users | 1 up to 4, one more every 1 s |"), md);
         assertTrue(md.contains("| swept | nothing: one ramp per variant and scenario"), md);
         assertTrue(md.contains("**Coordinated omission.**"), md);
+    }
+
+    @Test
+    void aPayloadSweepIsLabelledInBytesInTheFactsTheTablesAndThePlots() {
+        ExperimentResult result = ExperimentFixtures.payloadSweep();
+        List<Plot> plots = Plots.of(result);
+        String md = ExperimentMarkdown.render(new ExperimentView(result), plots);
+
+        assertTrue(md.contains("| swept | payload (bytes): 1000, 10000 (in this order"), md);
+        assertTrue(md.contains("| payload | swept: 1000, 10000 bytes |"), md);
+        assertTrue(md.contains("| users | 10 |") && md.contains("| think time | 0.050 s |"), md);
+        assertTrue(md.contains("| payload (bytes) | platform-own |"), md);
+        assertTrue(md.contains("| 10000 |"), md);
+        // Sweep plots put the payload on x; the trial-order plots name its values.
+        assertTrue(!plots.isEmpty() && plots.stream().allMatch(p -> p.xLabel().equals("payload (bytes)")
+                || p.xLabel().startsWith("trial, in run order (payload 1000, 10000;")), plots.stream().map(Plot::xLabel).toList().toString());
+        assertTrue(plots.stream().filter(p -> p.xLabel().equals("payload (bytes)")).count() >= 4, "throughput, latency, server time...");
+    }
+
+    @Test
+    void aSweepOfAnotherAxisStatesThePayloadItsScenarioSentAndOnlyThen() {
+        assertTrue(!ExperimentMarkdown.render(new ExperimentView(ExperimentFixtures.sweep()), List.of()).contains("| payload |"),
+                "request-1 and request-2 send no PAYLOAD");
+        ExperimentResult sweep = ExperimentFixtures.payloadSweep();
+        Experiment users = new Experiment(sweep.experiment().name(), sweep.experiment().file(), sweep.experiment().title(),
+                sweep.experiment().seed(), sweep.experiment().system(), sweep.experiment().variants(),
+                sweep.experiment().scenarios(), sweep.experiment().load(),
+                Optional.of(new Axis(Axis.Kind.USERS, List.of(1000.0, 10000.0))), List.of());
+        ExperimentResult result = new ExperimentResult(users, sweep.machine(), sweep.launcher(), sweep.commit(),
+                sweep.startedAt(), sweep.wallTime(), sweep.points(), sweep.failures());
+
+        String md = ExperimentMarkdown.render(new ExperimentView(result), List.of());
+
+        assertTrue(md.contains("| payload | differs between points: 1000 bytes, 10000 bytes |"), md);
     }
 
     private static Document parseSvg(Path svg) throws Exception {

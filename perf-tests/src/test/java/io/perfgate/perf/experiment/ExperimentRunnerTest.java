@@ -51,6 +51,45 @@ class ExperimentRunnerTest {
     }
 
     @Test
+    void payloadValuesAreBytesAndEachPointKeepsTheSharedLoad() {
+        Map<String, ExperimentRunner.Coordinates> at = new LinkedHashMap<>();
+        List<ScenarioSettings> points = plan(experiment(List.of("cache-echo"), Map.of("model", "closed", "users", "50",
+                "thinkTime", "50ms", "payload", "3"), new Axis(Axis.Kind.PAYLOAD, List.of(1000.0, 10000.0))), at);
+
+        assertEquals(List.of("cache-echo.payload-1000", "cache-echo.payload-10000"),
+                points.stream().map(ScenarioSettings::scenario).toList());
+        assertEquals(List.of(1000, 10000), points.stream().map(ScenarioSettings::payloadBytes).toList(),
+                "the axis value, above the experiment's own payload setting");
+        assertTrue(points.stream().allMatch(p -> p.users() == 50 && p.thinkTime().equals(Duration.ofMillis(50))
+                && p.requestsPerUser() == 4 && p.model() == LoadModel.CLOSED));
+        assertEquals(10000, points.get(1).forWarmUp().payloadBytes(), "the warm-up sends what the trials send");
+        assertEquals(new ExperimentRunner.Coordinates("cache-echo", 10000), at.get("cache-echo.payload-10000"));
+    }
+
+    @Test
+    void aPayloadAxisFitsTheOpenModelButNotARamp() {
+        List<ScenarioSettings> open = plan(experiment(List.of("cache-echo"), Map.of("model", "open", "rate", "200"),
+                new Axis(Axis.Kind.PAYLOAD, List.of(500.0))), new LinkedHashMap<>());
+        ExperimentException ramp = assertThrows(ExperimentException.class, () -> plan(experiment(List.of("cache-echo"),
+                Map.of("model", "ramp"), new Axis(Axis.Kind.PAYLOAD, List.of(500.0))), new LinkedHashMap<>()));
+
+        assertEquals(500, open.getFirst().payloadBytes());
+        assertEquals(200, open.getFirst().ratePerSecond());
+        assertTrue(ramp.getMessage().endsWith("axis payload needs load.model closed or open, actual: ramp"), ramp.getMessage());
+    }
+
+    @Test
+    void withoutAPayloadAxisThePayloadSettingOrItsDefaultApplies() {
+        List<ScenarioSettings> set = plan(experiment(List.of("cache-echo"), Map.of("payload", "2500"),
+                new Axis(Axis.Kind.USERS, List.of(1.0))), new LinkedHashMap<>());
+        List<ScenarioSettings> unset = plan(experiment(List.of("cache-echo"), Map.of(),
+                new Axis(Axis.Kind.USERS, List.of(1.0))), new LinkedHashMap<>());
+
+        assertEquals(2500, set.getFirst().payloadBytes());
+        assertEquals(ScenarioSettings.DEFAULT_PAYLOAD_BYTES, unset.getFirst().payloadBytes());
+    }
+
+    @Test
     void aRateAxisNeedsTheOpenModel() {
         ExperimentException e = assertThrows(ExperimentException.class, () -> plan(experiment(Map.of("model", "closed"),
                 new Axis(Axis.Kind.RATE, List.of(100.0))), new LinkedHashMap<>()));
@@ -72,8 +111,12 @@ class ExperimentRunnerTest {
     }
 
     private static Experiment experiment(Map<String, String> load, Axis axis) {
+        return experiment(List.of("request-2", "request-1"), load, axis);
+    }
+
+    private static Experiment experiment(List<String> scenarios, Map<String, String> load, Axis axis) {
         return new Experiment("x", SYSTEM, "t", "s", SYSTEM, List.of(new Variant("platform-own", List.of(), Map.of())),
-                List.of("request-2", "request-1"), load, Optional.of(axis), List.of());
+                scenarios, load, Optional.of(axis), List.of());
     }
 
     private static List<ScenarioSettings> plan(Experiment experiment, Map<String, ExperimentRunner.Coordinates> at) {

@@ -59,6 +59,26 @@ class ExperimentSweepIT {
     }
 
     @Test
+    void aPayloadSweepSendsAndGetsBackThatManyBytes(@TempDir Path results) {
+        ExperimentResult result = run("quick-payload", results);
+
+        assertEquals(List.of(), result.failures());
+        assertEquals(List.of(100.0, 20000.0), result.points().stream().map(ExperimentResult.Point::x).toList());
+        for (ExperimentResult.Point point : result.points()) {
+            int bytes = (int) point.x();
+            ScenarioRun run = point.run();
+            assertEquals("cache-echo.payload-" + bytes, run.scenario());
+            assertEquals(bytes, run.settings().payloadBytes());
+            TrialResult t = run.trials().getFirst();
+            // No 413 nor 400: the server took the body and parsed it as JSON.
+            assertTrue(t.responses() > 0 && t.errors().total() == 0, t.toString());
+            // A round is 4 answers: the API key ({"apiKey":"<UUID>"}, 49 bytes), then the value back in {"value":"..."} 3 times.
+            double expected = (49 + 3 * (bytes + 12)) / 4.0;
+            assertEquals(expected, t.responseBytesPerRequest(), 0.05 * expected, "response bytes per request at " + bytes);
+        }
+    }
+
+    @Test
     void aRampAddsOneUserPerStepAndKeepsItsSecondsInTheTimeline(@TempDir Path results) {
         ExperimentResult result = run("quick-ramp", results);
 

@@ -135,8 +135,8 @@ class SystemFileTest {
                 new Variant("virtual-own", List.of("--threads=virtual", "--json=own"), Map.of()),
                 new Variant("virtual-gson", List.of("--threads=virtual", "--json=gson"), Map.of())), s.variants());
         assertEquals(List.of("request-1", "request-2", "cache-crud"), s.gateScenarios());
-        assertEquals(List.of(4, 1, 5, 10, 5, 4, 14, 11), s.scenarios().stream().map(SystemUnderTest.Scenario::requestsPerUser).toList());
-        assertEquals(List.of(500d, 1000d, 1000d, 1000d, 1000d, 1000d, 1000d, 500d), s.scenarios().stream().map(SystemUnderTest.Scenario::rate).toList());
+        assertEquals(List.of(4, 1, 5, 10, 5, 4, 14, 11, 4), s.scenarios().stream().map(SystemUnderTest.Scenario::requestsPerUser).toList());
+        assertEquals(List.of(500d, 1000d, 1000d, 1000d, 1000d, 1000d, 1000d, 500d, 1000d), s.scenarios().stream().map(SystemUnderTest.Scenario::rate).toList());
         assertTrue(s.scenarios().stream().allMatch(sc -> sc.file().toString()
                 .endsWith("perf-tests/src/main/resources/scenarios/" + sc.name() + ".hf.yaml")));
         assertEquals(Optional.of("mixed"), s.warmUpScenario());
