@@ -44,6 +44,8 @@ public final class TrialProtocol {
     static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
     /** What one Hyperfoil run costs beyond its load window (event loops, connections, stats): for estimates only. */
     public static final Duration RUN_OVERHEAD = Duration.ofMillis(500);
+    /** How often the server's CPU and memory are read from the OS side within a load window, for the timeline. */
+    public static final Duration SERVER_SAMPLING = ServerSampler.PERIOD;
 
     private TrialProtocol() {
     }
