@@ -87,7 +87,7 @@ final class ExperimentHtml {
         html.append("<h2>Scaled to this machine</h2>\n");
         list(html, experiment.scaled(), "Nothing: the seed's parameters ran as they were.");
 
-        html.append("<h2>Results</h2>\n");
+        html.append("<h2>Results</h2>\n<p>").append(escape(ReportText.SERVER_OVER_TIME)).append("</p>\n");
         JsonArray charts = new JsonArray();
         for (String scenario : view.scenarios()) {
             html.append("<h3>").append(escape(scenario)).append("</h3>\n");

@@ -58,7 +58,7 @@ final class ExperimentMarkdown {
             md.append('\n');
         }
 
-        md.append("## Results\n\n");
+        md.append("## Results\n\n").append(ReportText.SERVER_OVER_TIME).append("\n\n");
         for (String scenario : view.scenarios()) {
             md.append("### ").append(scenario).append("\n\n");
             for (Table table : ExperimentTables.of(view, scenario)) {

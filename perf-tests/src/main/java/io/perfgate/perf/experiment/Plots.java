@@ -1,11 +1,16 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.result.LoadSettings;
+import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.verdict.Numbers;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -18,8 +23,9 @@ import java.util.stream.Collectors;
  * The experiment report's plots as data, per scenario. A sweep: x = the axis value, one line per variant, one plot per
  * metric (mean, p50, p90, p99, throughput, server time beside client time, server CPU per request, server memory), each
  * point the MEDIAN of its valid trials ({@link ValidTrials}). A ramp: response time and throughput against active users
- * ({@link RampCurve}). Both: server CPU and memory trial by trial, in run order. A point without a valid trial, or a
- * metric a trial could not measure, is a gap, never a zero.
+ * ({@link RampCurve}). Both: server CPU and memory trial by trial, in run order, and, per point, the server's CPU
+ * (cores) and memory over time, second by second of its valid trials (seed S4's "server CPU and RAM over time"). A
+ * point without a valid trial, or a metric a trial could not measure, is a gap, never a zero.
  */
 final class Plots {
     /** A sweep over at least this ratio of largest to smallest x gets a log x axis: 1 ... 1000 users crowd left otherwise. */
@@ -27,6 +33,8 @@ final class Plots {
 
     private static final String CPU_LABEL = "server CPU time per request (µs)";
     private static final String MEMORY_LABEL = "server memory (MB)";
+    private static final String CORES_LABEL = "server CPU (cores)";
+    private static final String SECONDS_LABEL = "seconds since the point's first trial began";
 
     private Plots() {
     }
@@ -41,6 +49,10 @@ final class Plots {
                     CPU_LABEL, "a server CPU time"));
             plots.add(perTrial(view, scenario, Metric.SERVER_MEMORY, "server memory, trial by trial", MEMORY_LABEL,
                     "a server memory figure"));
+            for (double x : view.xs(scenario)) {
+                plots.add(overTime(view, scenario, x, Series.CORES));
+                plots.add(overTime(view, scenario, x, Series.MEMORY));
+            }
         }
         return uniqueIds(plots);
     }
@@ -178,6 +190,96 @@ final class Plots {
         return new Plot(id(scenario, metric.id() + "-trials"), scenario, scenario + ": " + title, trialAxis(view, scenario),
                 yLabel, false, lines, "each point: one trial's own value; an invalid trial is a gap",
                 missingReason(view, scenario, "reported " + what));
+    }
+
+    /** A server figure second by second: what {@link #overTime} draws. */
+    enum Series {
+        CORES("server-cpu", "server CPU over time", CORES_LABEL,
+                "the server's CPU time in that second over its length (cores: 1 = one core busy all the second)",
+                "the server's CPU"),
+        MEMORY("server-memory", "server memory over time", MEMORY_LABEL,
+                "the server's memory in that second (cgroup usage or resident set; the largest reading in it)",
+                "the server's memory");
+
+        private final String id;
+        private final String title;
+        private final String yLabel;
+        private final String each;
+        private final String what;
+
+        Series(String id, String title, String yLabel, String each, String what) {
+            this.id = id;
+            this.title = title;
+            this.yLabel = yLabel;
+            this.each = each;
+            this.what = what;
+        }
+
+        double of(LoadSlice slice) {
+            return this == CORES ? slice.serverCores() : slice.serverMemoryMegabytes();
+        }
+    }
+
+    /**
+     * The point at {@code x} over time, one line per variant: each second of its VALID trials at its middle, in seconds
+     * since the point's first trial began (so each variant on its own clock), the server's {@code series} in it as the
+     * sampler read it from the OS side within the load window (warm-up and invalid trials left out; a gap between
+     * trials, whose seconds are apart in time anyway). A ramp's point: x is also its users, one more every step.
+     */
+    static Plot overTime(ExperimentView view, String scenario, double x, Series series) {
+        List<Plot.Line> lines = new ArrayList<>();
+        boolean anyValid = false;
+        for (String variant : view.variants()) {
+            Optional<Point> point = view.point(variant, scenario, x);
+            List<Double> xs = new ArrayList<>();
+            List<Double> ys = new ArrayList<>();
+            point.ifPresent(p -> secondBySecond(p.run(), series, xs, ys));
+            boolean valid = point.map(p -> ValidTrials.count(p.run()) > 0).orElse(false);
+            anyValid |= valid;
+            String note = ys.stream().anyMatch(Double::isFinite) ? ""
+                    : point.isEmpty() ? " (not run)" : valid ? " (not measured)" : " (no valid trial)";
+            lines.add(new Plot.Line(variant + note, view.variantIndex(variant), false, xs, ys));
+        }
+        String at = view.ramp() ? "" : ", " + view.xName() + " " + Axis.format(x);
+        String stem = view.ramp() ? scenario : scenario + "-" + view.xName() + "-" + Axis.format(x);
+        String where = scenario + (view.ramp() ? "" : " at " + view.xName() + " " + Axis.format(x));
+        String missing = anyValid
+                ? "not measured: no valid trial of " + where + " has " + series.what + " second by second (a remote "
+                  + "server, or a result written before it was kept)"
+                : "no valid trial of " + where + ": nothing to draw";
+        return new Plot(id(stem, series.id), scenario, scenario + at + ": " + series.title
+                + (view.ramp() ? " while users ramp up" : ""), SECONDS_LABEL, series.yLabel, false, lines,
+                "each point: one second of a valid trial, " + series.each + ", read from the OS side (cgroup or /proc) "
+                        + "every " + TrialProtocol.SERVER_SAMPLING.toMillis() + " ms during the load; warm-up and invalid trials left out, a gap "
+                        + "between trials", missing);
+    }
+
+    /** The run's valid trial seconds as (x, y), x from the first trial's start; a NaN y breaks the line between windows. */
+    private static void secondBySecond(ScenarioRun run, Series series, List<Double> xs, List<Double> ys) {
+        Set<Integer> valid = run.trials().stream().filter(TrialResult::valid).map(TrialResult::trial)
+                .collect(Collectors.toSet());
+        Instant origin = null;
+        String previous = null;
+        for (LoadSlice slice : run.timeline()) {
+            Integer trial = RampCurve.trialNumber(slice.window());
+            if (trial == null) {
+                continue;
+            }
+            if (origin == null) {
+                origin = slice.start(); // the first trial's start, valid or not: the clock is the point's own
+            }
+            if (!valid.contains(trial)) {
+                continue;
+            }
+            double start = Duration.between(origin, slice.start()).toNanos() / 1e9;
+            if (previous != null && !previous.equals(slice.window())) {
+                xs.add(start);
+                ys.add(Double.NaN);
+            }
+            xs.add(start + slice.seconds() / 2);
+            ys.add(series.of(slice));
+            previous = slice.window();
+        }
     }
 
     /** {@code trial, in run order (users 1, 10, 100; 3 trials each)}: what the per-trial plots' x counts. */

@@ -1,5 +1,7 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.protocol.TrialProtocol;
+
 import java.time.Duration;
 
 /** Small wording shared by the experiment's Markdown and HTML reports. */
@@ -14,6 +16,14 @@ final class ReportText {
             + "of sending, so the requests that would have queued are never sent: latency is understated and throughput "
             + "limits itself to what the server manages. An open model at a fixed arrival rate (a rate axis) does not "
             + "have this bias.";
+
+    /** What the per-point plots of the server's CPU and memory over time show, and where their numbers come from. */
+    static final String SERVER_OVER_TIME = "Each point's server CPU (in cores: CPU time per second of wall time, 1 = one "
+            + "core busy) and memory (MB) over time come from the operating system's side of the server, its cgroup files "
+            + "in a container or /proc for a process, read every " + TrialProtocol.SERVER_SAMPLING.toMillis()
+            + " ms during every load window and put on the load "
+            + "generator's seconds: never over JMX, so the server runs no extra code for them. A remote server's cannot "
+            + "be read: those plots then say not measured.";
 
     /**
      * Draws the reports again from an experiment's {@code result.json} without measuring (ExperimentIT, the experiment

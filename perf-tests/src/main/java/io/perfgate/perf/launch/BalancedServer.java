@@ -91,6 +91,21 @@ final class BalancedServer implements RunningServer {
         return sum(parts, balancer.cpuNanos(), balancer.peakRssBytes());
     }
 
+    /** The topology's OS-side reading: the backends' summed with HAProxy's; absent when any backend has none. */
+    @Override
+    public Optional<OsSample> osSample() {
+        List<OsSample> parts = new ArrayList<>();
+        for (RunningServer backend : backends) {
+            Optional<OsSample> part = backend.osSample();
+            if (part.isEmpty()) {
+                return Optional.empty();
+            }
+            parts.add(part.get());
+        }
+        parts.add(new OsSample(balancer.cpuNanos(), balancer.rssBytes()));
+        return Optional.of(new OsSample(total(parts, OsSample::cpuNanos), total(parts, OsSample::memoryBytes)));
+    }
+
     /**
      * The topology's usage: each counter summed over the backends, plus the balancer's CPU and memory; unknown
      * (empty) when any part's is, since a sum without it would understate.
@@ -104,9 +119,9 @@ final class BalancedServer implements RunningServer {
                 total(backends, ResourceUsage::gcMillis));
     }
 
-    private static OptionalLong total(List<ResourceUsage> parts, Function<ResourceUsage, OptionalLong> counter) {
+    private static <T> OptionalLong total(List<T> parts, Function<T, OptionalLong> counter) {
         long sum = 0;
-        for (ResourceUsage part : parts) {
+        for (T part : parts) {
             OptionalLong value = counter.apply(part);
             if (value.isEmpty()) {
                 return OptionalLong.empty();

@@ -9,9 +9,9 @@ import java.util.OptionalLong;
 
 /**
  * A container's CPU and memory read straight from its cgroup files (instant; {@code docker stats} takes
- * about a second per call). cgroup v1: {@code cpuacct.usage} (ns) and {@code memory.max_usage_in_bytes}
- * (peak since the last reset, resettable by writing 0). cgroup v2: {@code cpu.stat usage_usec} and
- * {@code memory.peak} (peak since start; not reset).
+ * about a second per call). cgroup v1: {@code cpuacct.usage} (ns), {@code memory.max_usage_in_bytes}
+ * (peak since the last reset, resettable by writing 0) and {@code memory.usage_in_bytes} (now). cgroup v2:
+ * {@code cpu.stat usage_usec}, {@code memory.peak} (peak since start; not reset) and {@code memory.current} (now).
  */
 final class CgroupStats {
     private static final Path ROOT = Path.of("/sys/fs/cgroup");
@@ -89,6 +89,16 @@ final class CgroupStats {
     OptionalLong peakMemoryBytes() {
         try {
             return OptionalLong.of(Long.parseLong(Files.readString(peakFile).trim()));
+        } catch (IOException | RuntimeException e) {
+            return OptionalLong.empty();
+        }
+    }
+
+    /** The cgroup's memory use now (v1 {@code memory.usage_in_bytes}, v2 {@code memory.current}), bytes. */
+    OptionalLong memoryBytes() {
+        try {
+            Path current = peakFile.resolveSibling(v2 ? "memory.current" : "memory.usage_in_bytes");
+            return OptionalLong.of(Long.parseLong(Files.readString(current).trim()));
         } catch (IOException | RuntimeException e) {
             return OptionalLong.empty();
         }

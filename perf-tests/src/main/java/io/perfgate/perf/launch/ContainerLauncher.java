@@ -302,6 +302,12 @@ final class ContainerLauncher implements Launcher {
                     .orElse(ResourceUsage.UNKNOWN));
         }
 
+        /** The container's cgroup files: two small file reads, nothing runs in the container. */
+        @Override
+        public Optional<OsSample> osSample() {
+            return cgroup.map(c -> new OsSample(c.cpuNanos(), c.memoryBytes()));
+        }
+
         @Override
         public ServerJvm jvm() {
             return jvmSide.jvm();

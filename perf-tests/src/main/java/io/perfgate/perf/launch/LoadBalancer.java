@@ -142,6 +142,10 @@ final class LoadBalancer implements AutoCloseable {
         return ProcStats.cpuNanos(process.pid());
     }
 
+    OptionalLong rssBytes() {
+        return ProcStats.rssBytes(process.pid());
+    }
+
     OptionalLong peakRssBytes() {
         return ProcStats.peakRssBytes(process.pid());
     }

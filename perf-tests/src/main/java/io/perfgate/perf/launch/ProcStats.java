@@ -7,8 +7,8 @@ import java.util.OptionalLong;
 
 /**
  * Linux {@code /proc} readers for a child process: CPU from {@code stat} (utime + stime, clock ticks,
- * which include threads that already exited) and peak RSS from {@code status} (VmHWM), whose window
- * {@code clear_refs} restarts.
+ * which include threads that already exited), peak RSS from {@code status} (VmHWM), whose window
+ * {@code clear_refs} restarts, and the current RSS from {@code status} (VmRSS).
  */
 final class ProcStats {
     /** USER_HZ: 100 on every mainstream Linux build; /proc/stat CPU times count in these ticks. */
@@ -37,6 +37,15 @@ final class ProcStats {
     static OptionalLong peakRssBytes(long pid) {
         try {
             return parseKilobytes(Files.readString(Path.of("/proc", Long.toString(pid), "status")), "VmHWM:");
+        } catch (IOException | RuntimeException e) {
+            return OptionalLong.empty();
+        }
+    }
+
+    /** The resident set now (VmRSS): what the process holds in RAM at this moment, bytes. */
+    static OptionalLong rssBytes(long pid) {
+        try {
+            return parseKilobytes(Files.readString(Path.of("/proc", Long.toString(pid), "status")), "VmRSS:");
         } catch (IOException | RuntimeException e) {
             return OptionalLong.empty();
         }

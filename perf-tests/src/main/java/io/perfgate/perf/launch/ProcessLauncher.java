@@ -180,6 +180,12 @@ final class ProcessLauncher implements Launcher {
             return jvmSide.addCounters(new ResourceUsage(cpu, ProcStats.peakRssBytes(process.pid())));
         }
 
+        /** {@code /proc/<pid>/stat} and {@code status}: two small file reads, nothing runs in the server. */
+        @Override
+        public Optional<OsSample> osSample() {
+            return Optional.of(new OsSample(ProcStats.cpuNanos(process.pid()), ProcStats.rssBytes(process.pid())));
+        }
+
         @Override
         public ServerJvm jvm() {
             return jvmSide.jvm();

@@ -36,6 +36,17 @@ public interface RunningServer extends AutoCloseable {
      */
     ResourceUsage usage();
 
+    /**
+     * The server's CPU time and current memory read from the OS side only (cgroup files, {@code /proc}), never over
+     * JMX nor by anything that runs code in the server: cheap enough to read several times a second during a load
+     * window (a read costs the harness tens of microseconds and the server nothing), which is how the timeline gets
+     * the server's CPU and memory second by second. Empty where the launcher cannot see the server's OS side (a
+     * remote server): its series is then absent, never zeros. A launcher that can see it overrides this.
+     */
+    default Optional<OsSample> osSample() {
+        return Optional.empty();
+    }
+
     /** The server's own JVM (vendor, version, flags, collector), asked once at start; UNKNOWN where it cannot be asked. */
     ServerJvm jvm();
 

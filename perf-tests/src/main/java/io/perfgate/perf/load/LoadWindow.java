@@ -52,6 +52,13 @@ public record LoadWindow(Duration duration, long requests, long responses, Laten
                 internalErrors, blockedNanos, maxSessionsUsed, sessionLimit, sessionLimitExceeded, phaseErrors, List.of());
     }
 
+    /** This window with {@code slices} for its seconds: the same seconds with what was measured beside the load. */
+    public LoadWindow withSlices(List<LoadSlice> slices) {
+        return new LoadWindow(duration, requests, responses, latency, serverTime, responseBodyBytes, status, connectionErrors,
+                timeouts, internalErrors, blockedNanos, maxSessionsUsed, sessionLimit, sessionLimitExceeded, phaseErrors,
+                slices);
+    }
+
     /** The slices, each named {@code name}. */
     public List<LoadSlice> slices(String name) {
         return slices.stream().map(s -> s.inWindow(name)).toList();

@@ -33,7 +33,8 @@ import java.util.function.Supplier;
 /**
  * The measurement protocol of one (variant, scenario): make sure each server answers, warm each up (excluded),
  * then the measured trials in the {@link TrialOrder}, each its own Hyperfoil run with the server's CPU and
- * memory sampled right before and after it. In an A/B run both servers are already booted and warmed up on the same
+ * memory sampled right before and after it (and, from the OS side only, every 250 ms within every load window, for
+ * the timeline: {@link ServerSampler}). In an A/B run both servers are already booted and warmed up on the same
  * CPU; by default (a duet) each scenario's warm-up and each pair's two trials load both at the same time, so whatever
  * disturbs the machine during a pair disturbs both sides; in the ABBA and random orders they take turns, each
  * pair's two trials back to back, and the idle server costs next to nothing since no load reaches it. A plain
@@ -44,6 +45,8 @@ public final class TrialProtocol {
     static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
     /** What one Hyperfoil run costs beyond its load window (event loops, connections, stats): for estimates only. */
     public static final Duration RUN_OVERHEAD = Duration.ofMillis(500);
+    /** How often the server's CPU and memory are read from the OS side within a load window, for the timeline. */
+    public static final Duration SERVER_SAMPLING = ServerSampler.PERIOD;
 
     private TrialProtocol() {
     }
@@ -213,7 +216,7 @@ public final class TrialProtocol {
         server.resetPeakMemory();
         ResourceUsage before = server.usage();
         Optional<GeneratorCpu.Sample> cpuBefore = generatorCpu.flatMap(GeneratorCpu::sample);
-        LoadWindow window = LoadDriver.run(settings, server.baseUri(), settings.trialDuration());
+        LoadWindow window = loadWindow(server, settings, settings.trialDuration());
         Optional<GeneratorCpu.Sample> cpuAfter = generatorCpu.flatMap(GeneratorCpu::sample);
         ResourceUsage after = server.usage();
         Optional<String> death = server.deathReason();
@@ -240,10 +243,10 @@ public final class TrialProtocol {
         ResourceUsage beforeB = b.usage();
         Optional<GeneratorCpu.Sample> cpuBefore = generatorCpu.flatMap(GeneratorCpu::sample);
         Both<LoadWindow> windows = first == TrialOrder.Side.REFERENCE
-                ? atOnce(() -> LoadDriver.run(settings, a.baseUri(), settings.trialDuration()),
-                        () -> LoadDriver.run(settings, b.baseUri(), settings.trialDuration()))
-                : swap(atOnce(() -> LoadDriver.run(settings, b.baseUri(), settings.trialDuration()),
-                        () -> LoadDriver.run(settings, a.baseUri(), settings.trialDuration())));
+                ? atOnce(() -> loadWindow(a, settings, settings.trialDuration()),
+                        () -> loadWindow(b, settings, settings.trialDuration()))
+                : swap(atOnce(() -> loadWindow(b, settings, settings.trialDuration()),
+                        () -> loadWindow(a, settings, settings.trialDuration())));
         Optional<GeneratorCpu.Sample> cpuAfter = generatorCpu.flatMap(GeneratorCpu::sample);
         ResourceUsage afterB = b.usage();
         ResourceUsage afterA = a.usage();
@@ -257,6 +260,22 @@ public final class TrialProtocol {
         progress.info("  B " + describe(resultB, stolen));
         return new Both<>(new Trial(resultA, windowA.slices("trial " + number)),
                 new Trial(resultB, windowB.slices("trial " + number)));
+    }
+
+    /**
+     * One load window against {@code server} ({@link LoadDriver#run}), the server's CPU and memory read from the OS side
+     * throughout it ({@link ServerSampler}, which never runs code in the server) and put on the window's seconds.
+     */
+    static LoadWindow loadWindow(RunningServer server, ScenarioSettings settings, Duration duration) {
+        ServerSampler sampler = ServerSampler.start(server);
+        LoadWindow window;
+        List<ServerSampler.Reading> readings;
+        try {
+            window = LoadDriver.run(settings, server.baseUri(), duration);
+        } finally {
+            readings = sampler.stop();
+        }
+        return window.withSlices(ServerSampler.attach(window.slices(), readings));
     }
 
     /**
@@ -331,7 +350,7 @@ public final class TrialProtocol {
         Duration minimum = settings.warmUp();
         if (!rule.adaptive(minimum)) {
             progress.line(pair + ": warm-up " + minimum.toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
-            LoadWindow warmUp = LoadDriver.run(warmUpSettings, server.baseUri(), minimum);
+            LoadWindow warmUp = loadWindow(server, warmUpSettings, minimum);
             requireAnswered(server, pair, warmUp);
             progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %.0f req/s, %d errors", indent,
                     warmUp.responses(), warmUp.throughputPerSecond(), errors(warmUp)));
@@ -349,7 +368,7 @@ public final class TrialProtocol {
         long errors = 0;
         boolean steady;
         while (true) {
-            LoadWindow window = LoadDriver.run(warmUpSettings, server.baseUri(), rule.window());
+            LoadWindow window = loadWindow(server, warmUpSettings, rule.window());
             ResourceUsage after = server.usage();
             requireAnswered(server, pair, window);
             slices.addAll(window.slices("warm-up " + (values.size() + 1)));

@@ -94,8 +94,9 @@ final class ExperimentFixtures {
     }
 
     /**
-     * Two variants x two scenarios x users 1, 10, 100, three trials a point, mean latency growing with users. Special:
-     * virtual-own has no Server-Timing; platform-own / request-1 / 10 users has one invalid trial (its 99 ms would move
+     * Two variants x two scenarios x users 1, 10, 100, three trials a point, mean latency growing with users; request-1
+     * at 1 and 10 users kept its timeline with the server's side ({@link #serverTimeline}). Special: virtual-own has no
+     * Server-Timing; platform-own / request-1 / 10 users has one invalid trial (its 99 ms would move
      * the median); platform-own / request-2 / 100 users has no valid trial; virtual-own / request-2 / 100 users failed.
      */
     static ExperimentResult sweep() {
@@ -119,7 +120,10 @@ final class ExperimentFixtures {
                     if (variant.equals("platform-own") && scenario.equals("request-2") && users == 100) {
                         trials.replaceAll(t -> trial(t.trial(), t.meanMillis(), timing, List.of(INVALID_REASON)));
                     }
-                    points.add(new Point(variant, scenario, users, run(variant, scenario, closed((int) users), trials)));
+                    List<LoadSlice> timeline = scenario.equals("request-1") && users < 100
+                            ? serverTimeline(users, variant.equals("virtual-own")) : List.of();
+                    points.add(new Point(variant, scenario, users, run(variant, scenario, closed((int) users), trials,
+                            timeline)));
                 }
             }
         }
@@ -135,6 +139,24 @@ final class ExperimentFixtures {
                 Optional.of(new Experiment.Setup("cache-prefill", 10)));
         return new ExperimentResult(withSetup, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(754), points,
                 List.of("virtual-own / request-2 / users 100: server died (exit 137, out of memory)"));
+    }
+
+    /**
+     * A point's warm-up (one second) and three trials of two seconds each, 5 s apart, with the server's CPU and memory:
+     * cores {@code 0.1 * users + 0.1 * second} (second 0 or 1 of its trial), memory {@code 100 + 10 * trial} MB; the
+     * virtual server's memory was not readable (NaN), as when a cgroup file is missing.
+     */
+    static List<LoadSlice> serverTimeline(double users, boolean noMemory) {
+        Instant t0 = STARTED.plusSeconds(Math.round(users) * 100);
+        List<LoadSlice> slices = new ArrayList<>();
+        slices.add(slice("warm-up 1", t0, 0, 500, 1.0, 2.0).withServer(0.05, 90));
+        for (int trial = 1; trial <= 3; trial++) {
+            for (int s = 0; s < 2; s++) {
+                slices.add(slice("trial " + trial, t0, trial * 5 + s, 500, 1.0, 2.0)
+                        .withServer(0.1 * users + 0.1 * s, noMemory ? Double.NaN : 100 + 10 * trial));
+            }
+        }
+        return slices;
     }
 
     /** Ramp settings: 1 up to 4 users, one more every second, 4 s trials, two trials. */
@@ -153,7 +175,8 @@ final class ExperimentFixtures {
 
     /**
      * A ramp per variant over request-1 only. platform-own: a 2 s warm-up, trial 1 (valid) and trial 2 (invalid, its
-     * seconds must not count). virtual-own: two valid trials.
+     * seconds must not count), no server side (as a remote server). virtual-own: two valid trials, the server's CPU and
+     * memory in each second.
      */
     static ExperimentResult rampResult() {
         Instant t0 = STARTED;
@@ -174,8 +197,9 @@ final class ExperimentFixtures {
             int start = trial * 10;
             for (int s = 0; s < 4; s++) {
                 // Trial 2 is slower: pooled with trial 1 the mean must weigh each second by its responses.
+                // The server's CPU grows with its users (one more each second), its memory by 5 MB a second.
                 virtual.add(slice("trial " + trial, t0, start + s, trial == 1 ? 100 : 300, trial == 1 ? 1.0 + s : 2.0 + s,
-                        trial == 1 ? 4.0 + s : 6.0 + s));
+                        trial == 1 ? 4.0 + s : 6.0 + s).withServer(0.25 * (s + 1), 200 + 5 * s));
             }
         }
         List<TrialResult> virtualTrials = List.of(trial(1, 2.5, false, List.of()), trial(2, 3.5, false, List.of()));

@@ -43,6 +43,7 @@ class ExperimentSweepIT {
             for (TrialResult t : run.trials()) {
                 assertTrue(t.responses() > 0 && t.errors().total() == 0, t.toString());
             }
+            assertServerSideInEverySecond(run);
         }
         assertEquals("process", result.launcher());
 
@@ -53,7 +54,8 @@ class ExperimentSweepIT {
         assertEquals(result.points().size(), ExperimentFiles.read(dir).points().size());
         assertTrue(Files.readString(dir.resolve("report.md")).contains("| 2 |"), "a results row per axis value");
         assertTrue(Files.size(dir.resolve("report.html")) > 0);
-        for (String plot : List.of("request-2-throughput.png", "request-2-throughput.svg", "request-2-mean.png")) {
+        for (String plot : List.of("request-2-throughput.png", "request-2-throughput.svg", "request-2-mean.png",
+                "request-2-users-2-server-cpu.png", "request-2-users-2-server-memory.svg")) {
             assertTrue(Files.size(dir.resolve("plots").resolve(plot)) > 1000, plot);
         }
     }
@@ -95,6 +97,7 @@ class ExperimentSweepIT {
         for (LoadSlice second : trial.subList(0, 3)) {
             assertTrue(second.responses() > 0, "every second of the ramp answered: " + trial);
         }
+        assertServerSideInEverySecond(run);
         // 1, 2, then 3 users: each second's users at its middle, as the reports read them.
         assertEquals(List.of(1, 2, 3), trial.subList(0, 3).stream().map(s -> run.settings().rampUsersAt(
                 Duration.between(trial.getFirst().start(), s.start()).plusMillis(Math.round(s.seconds() * 500)))).toList());
@@ -110,6 +113,22 @@ class ExperimentSweepIT {
         // The group's success is a refusal: GET /api answers 200, the three requests for an entry that key never made 404.
         // Each user's round is 4 requests; a trial may end mid-round, so up to 3 of the last users' requests are missing.
         assertTrue(t.responses() > 0 && Math.abs(t.errors().status4xx() - t.responses() * 0.75) <= 3, t.toString());
+    }
+
+    /**
+     * The process launcher reads the server's /proc during every load window: every second of the timeline, warm-up
+     * and trials, carries the server's CPU (a busy server's, more than nothing, less than the machine) and its memory
+     * (a JVM's resident set: tens of MB at least).
+     */
+    private static void assertServerSideInEverySecond(ScenarioRun run) {
+        assertTrue(run.timeline().stream().anyMatch(s -> s.window().startsWith("trial")), run.timeline().toString());
+        int cores = Runtime.getRuntime().availableProcessors();
+        for (LoadSlice second : run.timeline()) {
+            assertTrue(second.serverCores() > 0 && second.serverCores() <= cores + 0.5,
+                    "server CPU in " + second + " of " + run.scenario());
+            assertTrue(second.serverMemoryMegabytes() > 16 && second.serverMemoryMegabytes() < 64 * 1024,
+                    "server memory in " + second + " of " + run.scenario());
+        }
     }
 
     private static ExperimentResult run(String name, Path results) {

@@ -35,7 +35,9 @@ class PlotsTest {
     void aSweepHasOnePlotPerScenarioAndMetricWithTheAxisValuesAsX() {
         assertEquals(List.of("request-1-mean", "request-1-p50", "request-1-p90", "request-1-p99", "request-1-throughput",
                 "request-1-serverTime", "request-1-cpuPerRequest", "request-1-serverMemory", "request-1-cpuPerRequest-trials",
-                "request-1-serverMemory-trials"), SWEEP.stream().filter(p -> p.scenario().equals("request-1")).map(Plot::id).toList());
+                "request-1-serverMemory-trials", "request-1-users-1-server-cpu", "request-1-users-1-server-memory",
+                "request-1-users-10-server-cpu", "request-1-users-10-server-memory", "request-1-users-100-server-cpu",
+                "request-1-users-100-server-memory"), SWEEP.stream().filter(p -> p.scenario().equals("request-1")).map(Plot::id).toList());
         Plot mean = plot(SWEEP, "request-1-mean");
         assertEquals("users", mean.xLabel());
         assertEquals("mean latency (ms)", mean.yLabel());
@@ -179,6 +181,60 @@ class PlotsTest {
 
         assertEquals(List.of(1, 2, 3), curve.steps().stream().map(RampCurve.Step::users).toList());
         assertEquals(1, curve.trials());
+    }
+
+    @Test
+    void eachPointDrawsTheServersCoresSecondBySecondOfItsValidTrialsOnItsOwnClock() {
+        Plot cpu = plot(SWEEP, "request-1-users-10-server-cpu");
+
+        assertEquals("request-1, users 10: server CPU over time", cpu.title());
+        assertEquals("server CPU (cores)", cpu.yLabel());
+        assertEquals("seconds since the point's first trial began", cpu.xLabel());
+        // Trials 1 and 3 (5 s apart) at each second's middle; invalid trial 2 and the warm-up left out; a gap between.
+        Plot.Line platform = line(cpu, "platform-own");
+        assertEquals(List.of(0.5, 1.5, 10.0, 10.5, 11.5), platform.x());
+        assertEquals(List.of(1.0, 1.1, Double.NaN, 1.0, 1.1), platform.y().stream()
+                .map(y -> Double.isNaN(y) ? y : Math.round(y * 1e9) / 1e9).toList());
+        assertEquals(6, line(cpu, "virtual-own").x().size() - 2, "all three trials, two gaps");
+        assertTrue(cpu.caption().contains("every 250 ms"), cpu.caption());
+    }
+
+    @Test
+    void aServerMemoryThatCouldNotBeReadIsAnEmptyLineThatSaysNotMeasured() {
+        Plot memory = plot(SWEEP, "request-1-users-1-server-memory");
+
+        assertEquals(List.of(110.0, 110.0, Double.NaN, 120.0, 120.0, Double.NaN, 130.0, 130.0),
+                line(memory, "platform-own").y());
+        assertFalse(line(memory, "virtual-own (not measured)").measured());
+        assertEquals("server memory (MB)", memory.yLabel());
+    }
+
+    @Test
+    void aPointWithoutTheServersSideOrWithoutValidTrialsSaysWhyInsteadOfDrawingZeros() {
+        Plot unmeasured = plot(SWEEP, "request-2-users-1-server-cpu");
+        Plot invalid = plot(SWEEP, "request-2-users-100-server-cpu");
+
+        assertFalse(unmeasured.measured());
+        assertEquals("not measured: no valid trial of request-2 at users 1 has the server's CPU second by second (a "
+                + "remote server, or a result written before it was kept)", unmeasured.missingReason());
+        assertFalse(invalid.measured());
+        assertEquals("no valid trial of request-2 at users 100: nothing to draw", invalid.missingReason());
+        assertEquals(List.of("platform-own (no valid trial)", "virtual-own (not run)"),
+                invalid.lines().stream().map(Plot.Line::label).toList());
+    }
+
+    @Test
+    void aRampDrawsTheServersCpuAndMemoryOverTimeWhileUsersRampUp() {
+        List<Plot> plots = Plots.of(ExperimentFixtures.rampResult());
+        Plot cpu = plot(plots, "request-1-server-cpu");
+        Plot memory = plot(plots, "request-1-server-memory");
+
+        assertEquals("request-1: server CPU over time while users ramp up", cpu.title());
+        assertEquals(List.of(0.5, 1.5, 2.5, 3.5, 10.0, 10.5, 11.5, 12.5, 13.5), line(cpu, "virtual-own").x());
+        assertEquals(List.of(0.25, 0.5, 0.75, 1.0, Double.NaN, 0.25, 0.5, 0.75, 1.0), line(cpu, "virtual-own").y());
+        assertEquals(List.of(200.0, 205.0, 210.0, 215.0), line(memory, "virtual-own").y().subList(0, 4));
+        // platform-own's seconds carry no server side, as a remote server's: an empty line, not zeros.
+        assertFalse(line(cpu, "platform-own (not measured)").measured());
     }
 
     @Test

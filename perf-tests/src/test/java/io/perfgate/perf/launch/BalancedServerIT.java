@@ -71,6 +71,9 @@ class BalancedServerIT {
             assertTrue(ResourceUsage.cpuMicrosPerRequest(usageBefore, usageAfter, 30) > 0, usageAfter.toString());
             assertTrue(server.jvm().known(), server.jvm().toString());
             assertEquals(Optional.empty(), server.deathReason());
+            OsSample os = server.osSample().orElseThrow();
+            assertTrue(os.memoryBytes().orElseThrow() > 3 * 16L << 20, "three JVMs and HAProxy resident: " + os);
+            assertTrue(os.cpuNanos().orElseThrow() >= usageAfter.cpuNanos().orElseThrow(), "the same counters, read later: " + os + " vs " + usageAfter);
         }
         assertThrows(ConnectException.class, () -> {
             try (HttpClient client = HttpClient.newHttpClient()) {

@@ -19,6 +19,7 @@ class ProcStatsTest {
         String status = "Name:\tjava\nVmPeak:\t 9000 kB\nVmHWM:\t  131072 kB\nVmRSS:\t 100000 kB\n";
 
         assertEquals(OptionalLong.of(131072L * 1024), ProcStats.parseKilobytes(status, "VmHWM:"));
+        assertEquals(OptionalLong.of(100000L * 1024), ProcStats.parseKilobytes(status, "VmRSS:"));
         assertEquals(OptionalLong.empty(), ProcStats.parseKilobytes(status, "VmSwap:"));
     }
 
@@ -30,5 +31,7 @@ class ProcStatsTest {
         }
         assertEquals(true, ProcStats.cpuNanos(pid).orElseThrow() > 0);
         assertEquals(true, ProcStats.peakRssBytes(pid).orElseThrow() > 0);
+        long rss = ProcStats.rssBytes(pid).orElseThrow();
+        assertEquals(true, rss > 0 && rss <= ProcStats.peakRssBytes(pid).orElseThrow(), "VmRSS " + rss + " within VmHWM");
     }
 }

@@ -59,7 +59,7 @@ class ResultFilesTest {
         ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(), base.startedAt(),
                 base.commit(), List.of(base.trials().get(0), invalid),
                 List.of(new LoadSlice("warm-up 1", Instant.parse("2026-11-21T10:00:00.012Z"), 1.0, 1001, 0.49, 8.5),
-                        new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05.340Z"), 0.5, 500, 0.5, 9.1)));
+                        new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05.340Z"), 0.5, 500, 0.5, 9.1, 1.375, 183.25)));
 
         String written = Files.readString(ResultFiles.write(dir, run));
 
@@ -80,6 +80,45 @@ class ResultFilesTest {
         ScenarioRun read = ResultFiles.read(file);
         assertEquals(List.of(), read.trials().get(0).latencyPercentiles());
         assertEquals(List.of(), read.timeline());
+    }
+
+    @Test
+    void theServersCpuAndMemoryOfEachSecondReadBackAsWrittenAndUnmeasuredOnesAsNaN(@TempDir Path dir) {
+        ScenarioRun base = sample(50.25);
+        ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(),
+                base.startedAt(), base.commit(), base.trials(),
+                List.of(new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05Z"), 1.0, 900, 0.5, 9.1, 1.62, 201.5),
+                        new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:06Z"), 1.0, 900, 0.5, 9.1, Double.NaN, 202.0),
+                        new LoadSlice("trial 2", Instant.parse("2026-11-21T10:00:08Z"), 1.0, 900, 0.5, 9.1)));
+
+        Path file = ResultFiles.write(dir, run);
+        String json = assertDoesNotThrowReading(file);
+        ScenarioRun read = ResultFiles.read(file);
+
+        assertEquals(run, read);
+        assertTrue(json.contains("\"serverCores\": 1.62,\n      \"serverMemoryMegabytes\": 201.5"), json);
+        assertTrue(json.contains("\"serverCores\": null,\n      \"serverMemoryMegabytes\": 202.0"), json);
+        assertEquals(1.62, read.timeline().get(0).serverCores());
+        assertTrue(Double.isNaN(read.timeline().get(1).serverCores()));
+        assertTrue(Double.isNaN(read.timeline().get(2).serverMemoryMegabytes()));
+    }
+
+    /** Files written before the server's side of each second was kept: its fields are missing, which is "not measured". */
+    @Test
+    void aSecondWrittenBeforeTheServersSideWasKeptReadsAsNotMeasuredNotAsZero(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("old.json");
+        ScenarioRun base = sample(50.25);
+        String json = ResultFiles.gson().toJson(new ScenarioRun(base.variant(), base.scenario(), base.settings(),
+                base.machine(), base.serverJvm(), base.startedAt(), base.commit(), base.trials(),
+                List.of(new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05Z"), 1.0, 900, 0.5, 9.1, 1.5, 200.0))));
+        String old = json.replaceAll(",\\s*\"serverCores\": [0-9.]+,\\s*\"serverMemoryMegabytes\": [0-9.]+", "");
+        assertTrue(!old.contains("serverCores") && !old.contains("\"serverMemoryMegabytes\": 200") && old.contains("\"maxMillis\": 9.1"), old);
+        Files.writeString(file, old);
+
+        LoadSlice read = ResultFiles.read(file).timeline().getFirst();
+
+        assertTrue(Double.isNaN(read.serverCores()) && Double.isNaN(read.serverMemoryMegabytes()), read.toString());
+        assertEquals(900, read.responses());
     }
 
     @Test
