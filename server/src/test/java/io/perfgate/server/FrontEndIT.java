@@ -126,6 +126,17 @@ class FrontEndIT {
         }
     }
 
+    /**
+     * The JDK server writes a large answer in pieces; without TCP_NODELAY the last piece waits for the client's delayed
+     * ACK (about 40 ms a request). Its default is off, so the front end turns it on (Netty and HttpCore do by default).
+     */
+    @Test
+    void theJdkServerSendsWithoutWaitingForDelayedAcks() {
+        if (Variants.flags(variant).contains("--io=jdk")) {
+            assertEquals("true", System.getProperty("sun.net.httpserver.nodelay"));
+        }
+    }
+
     @Test
     void oneConnectionServesRequestAfterRequest() throws IOException {
         try (Socket socket = connect()) {
