@@ -166,9 +166,10 @@ class ExperimentReportTest {
         assertTrue(md.contains("| users | 10 |") && md.contains("| think time | 0.050 s |"), md);
         assertTrue(md.contains("| payload (bytes) | platform-own |"), md);
         assertTrue(md.contains("| 10000 |"), md);
-        // Sweep plots put the payload on x; the trial-order plots name its values.
+        // Sweep plots put the payload on x; the trial-order plots name its values; the server's CPU and memory run over time.
         assertTrue(!plots.isEmpty() && plots.stream().allMatch(p -> p.xLabel().equals("payload (bytes)")
-                || p.xLabel().startsWith("trial, in run order (payload 1000, 10000;")), plots.stream().map(Plot::xLabel).toList().toString());
+                || p.xLabel().startsWith("trial, in run order (payload 1000, 10000;")
+                || p.xLabel().equals("seconds since the point's first trial began")), plots.stream().map(Plot::xLabel).toList().toString());
         assertTrue(plots.stream().filter(p -> p.xLabel().equals("payload (bytes)")).count() >= 4, "throughput, latency, server time...");
     }
 
