@@ -20,11 +20,12 @@ import java.time.Duration;
  *   <li>Warm-up, excluded from the results, closed-model with 16 users (as fast as the server answers,
  *       so the JIT sees the most invocations per second): once per variant over the mixed scenario (all
  *       request paths at once), then per scenario, each going on window by window until the server's CPU
- *       per request is steady ({@link WarmUpRule}): the pinned server's JIT threads share its one CPU, and a
- *       fixed warm-up that is enough for one scenario is not for the next.</li>
- *   <li>12 trials of 1.5 s: the gate compares trial distributions, so at the same load time several short
- *       trials beat a few long ones: more degrees of freedom for the t-tests at alpha / m, and in A/B runs
- *       the two sides of a pair lie closer in time.</li>
+ *       per request is steady ({@link WarmUpRule}): the pinned server's JIT threads share its one CPU. Each
+ *       scenario's own warm-up is then a fixed {@link #WARM_UP} (the variant warm-up went over every request
+ *       path), unless {@code perf.warmup.max} is given.</li>
+ *   <li>Trials of 1.5 s, 12 pairs in an A/B run, 6 in a plain one: the gate compares trial distributions, so at
+ *       the same load time several short trials beat a few long ones: more degrees of freedom for the t-tests at
+ *       alpha / m, and in A/B runs the two sides of a pair lie closer in time.</li>
  * </ul>
  */
 public final class Defaults {
@@ -54,7 +55,15 @@ public final class Defaults {
     /** The longest warm-up of one scenario (or of a variant); then the trials start anyway, with a warning. */
     public static final Duration WARM_UP_MAX = Duration.ofSeconds(30);
     public static final Duration TRIAL = Duration.ofMillis(1500);
+    /** An A/B run's pairs of trials: the paired tests' degrees of freedom decide its detectable change (#14). */
     public static final int TRIALS = 12;
+    /**
+     * A plain run's trials, against the committed baselines: its time metrics are judged against the spread between
+     * the baseline's boots (10-30% on the reference VM), which more trials of one boot do not narrow, and its work
+     * metrics barely move between trials (allocated bytes per request within 0.1%); 6 keep the default plain run
+     * within 5 minutes. The baselines are written with the same number per boot.
+     */
+    public static final int PLAIN_TRIALS = 6;
 
     /**
      * Server boots per (variant, scenario) when writing baselines ({@code -Dperf.baseline.update=true}): the JVM

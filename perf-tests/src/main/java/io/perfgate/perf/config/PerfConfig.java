@@ -48,8 +48,9 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     public static PerfConfig from(Function<String, String> property) {
         SystemUnderTest system = SystemFile.read(systemFile(property));
         GateSettings gate = gate(property, system);
-        return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update()), system),
-                LaunchSettings.from(property, system), ReferenceSettings.from(property), gate);
+        Optional<ReferenceSettings> reference = ReferenceSettings.from(property);
+        return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update()), system, reference.isPresent()),
+                LaunchSettings.from(property, system), reference, gate);
     }
 
     /**

@@ -27,7 +27,8 @@ import java.util.function.Function;
  *   -Dperf.scenarios=request-2                    (default: the description's scenarios in the gate)
  *   -Dperf.profile=quick                          (default: default)
  *   -Dperf.variantWarmup=10s                      once per variant, the description's warmUp scenario (0: none)
- *   -Dperf.warmup.max=30s                         warm-ups go on until steady, at most this long
+ *   -Dperf.warmup.max=30s                         the variant warm-up goes on until steady, at most this long;
+ *                                                 given, scenario warm-ups do too (else they are fixed)
  *   -Dperf.warmup.window=2s -Dperf.warmup.tolerance=5   (percent): see {@link WarmUpRule}
  *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
  *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
@@ -44,11 +45,12 @@ import java.util.function.Function;
  *              round: 1, or more when writing baselines ({@code -Dperf.baseline.boots})
  */
 public record SuiteSettings(String profile, List<Variant> variants, List<ScenarioSettings> scenarios,
-                            Optional<ScenarioSettings> variantWarmUp, WarmUpRule warmUpRule, ValidityRules rules,
-                            Path resultsDir, String commit, int boots) {
+                            Optional<ScenarioSettings> variantWarmUp, WarmUpRule warmUpRule, WarmUpRule scenarioWarmUpRule,
+                            ValidityRules rules, Path resultsDir, String commit, int boots) {
     public SuiteSettings {
         Objects.requireNonNull(profile, "profile");
         Objects.requireNonNull(warmUpRule, "warmUpRule");
+        Objects.requireNonNull(scenarioWarmUpRule, "scenarioWarmUpRule");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(resultsDir, "resultsDir");
         Objects.requireNonNull(commit, "commit");
@@ -72,15 +74,22 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         return from(property, 1, SystemFile.read(PerfConfig.systemFile(property)));
     }
 
+    /** A plain run's settings (no reference build): {@link #from(Function, int, SystemUnderTest, boolean)}. */
+    public static SuiteSettings from(Function<String, String> property, int boots, SystemUnderTest system) {
+        return from(property, boots, system, false);
+    }
+
     /**
      * Reads the settings through {@code property} (a name to value lookup; null when unset).
      *
      * @param boots  how many times the plan runs, as {@link PerfConfig} read it
      * @param system the system under test: its variants, scenarios and their numbers
+     * @param ab     an A/B run (a reference build beside the candidate): {@link Defaults#TRIALS} pairs by default, else
+     *               {@link Defaults#PLAIN_TRIALS} trials
      * @throws IllegalArgumentException a property has a value that cannot be used, or names a variant or scenario the
      *                                  description does not declare; the message names both
      */
-    public static SuiteSettings from(Function<String, String> property, int boots, SystemUnderTest system) {
+    public static SuiteSettings from(Function<String, String> property, int boots, SystemUnderTest system, boolean ab) {
         String profile = value(property, "perf.profile", "default").toLowerCase(Locale.ROOT);
         if (!profile.equals("default") && !profile.equals("quick")) {
             throw new IllegalArgumentException("perf.profile must be default or quick, actual: '" + profile + "'");
@@ -97,7 +106,9 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
             names = system.gateScenarios();
         }
         boolean quick = profile.equals("quick");
-        List<ScenarioSettings> scenarios = names.stream().map(name -> scenario(property, scenarioOf(system, name), quick)).toList();
+        int trials = quick ? Defaults.QUICK_TRIALS : ab ? Defaults.TRIALS : Defaults.PLAIN_TRIALS;
+        List<ScenarioSettings> scenarios = names.stream()
+                .map(name -> scenario(property, scenarioOf(system, name), quick, trials)).toList();
         ValidityRules rules = new ValidityRules(
                 Double.parseDouble(value(property, "perf.minRateFraction", Double.toString(ValidityRules.DEFAULT.minRateFraction()))),
                 Double.parseDouble(value(property, "perf.maxBlockedFraction", Double.toString(ValidityRules.DEFAULT.maxBlockedFraction()))),
@@ -106,13 +117,19 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         Duration variantWarmUp = duration(value(property, "perf.variantWarmup",
                 (quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP).toMillis() + "ms"));
         Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
-                : system.warmUpScenario().map(name -> withWarmUp(scenario(property, scenarioOf(system, name), quick), variantWarmUp));
+                : system.warmUpScenario().map(name -> withWarmUp(scenario(property, scenarioOf(system, name), quick, trials),
+                variantWarmUp));
         WarmUpRule warmUpRule = quick ? WarmUpRule.fixed() : new WarmUpRule(
                 duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
                 number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
                 duration(value(property, "perf.warmup.max", Defaults.WARM_UP_MAX.toMillis() + "ms")));
+        // A scenario's warm-up follows the variant's (which went on until steady over every request path): fixed, as
+        // in a duet, unless perf.warmup.max is given (experiments whose points change what the server does).
+        WarmUpRule scenarioWarmUpRule = variantWarmUpSettings.isPresent() && blank(property.apply("perf.warmup.max"))
+                ? WarmUpRule.fixed() : warmUpRule;
         String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()));
-        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, rules, results, commit, boots);
+        return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, scenarioWarmUpRule, rules,
+                results, commit, boots);
     }
 
     private static double number(Function<String, String> property, String name, double fallback) {
@@ -122,6 +139,10 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be a number, actual: '" + text + "'");
         }
+    }
+
+    private static boolean blank(String text) {
+        return text == null || text.isBlank();
     }
 
     private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {
@@ -136,8 +157,16 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 + "), actual: '" + name + "'"));
     }
 
-    /** One scenario's settings as {@code property} and the declared numbers give them; {@code quick}: the quick profile's defaults. */
+    /**
+     * One scenario's settings in a plain run as {@code property} and the declared numbers give them; {@code quick}: the
+     * quick profile's defaults.
+     */
     public static ScenarioSettings scenario(Function<String, String> property, SystemUnderTest.Scenario declared, boolean quick) {
+        return scenario(property, declared, quick, quick ? Defaults.QUICK_TRIALS : Defaults.PLAIN_TRIALS);
+    }
+
+    private static ScenarioSettings scenario(Function<String, String> property, SystemUnderTest.Scenario declared, boolean quick,
+                                             int defaultTrials) {
         String name = declared.name();
         int requestsPerUser = declared.requestsPerUser();
         double defaultRate = declared.rate();
@@ -154,7 +183,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         Duration warmUp = duration(setting(property, name, "warmup", (quick ? Defaults.QUICK_WARM_UP : Defaults.WARM_UP).toMillis() + "ms"));
         int warmUpUsers = Integer.parseInt(setting(property, name, "warmupUsers", Integer.toString(Defaults.WARM_UP_USERS)));
         Duration trial = duration(setting(property, name, "trial", (quick ? Defaults.QUICK_TRIAL : Defaults.TRIAL).toMillis() + "ms"));
-        int trials = Integer.parseInt(setting(property, name, "trials", Integer.toString(quick ? Defaults.QUICK_TRIALS : Defaults.TRIALS)));
+        int trials = Integer.parseInt(setting(property, name, "trials", Integer.toString(defaultTrials)));
         Duration thinkTime = duration(setting(property, name, "thinkTime", "0ms"));
         Duration rampStep = duration(setting(property, name, "rampStep", Defaults.RAMP_STEP.toMillis() + "ms"));
         int payload = Integer.parseInt(setting(property, name, "payload", Integer.toString(ScenarioSettings.DEFAULT_PAYLOAD_BYTES)));

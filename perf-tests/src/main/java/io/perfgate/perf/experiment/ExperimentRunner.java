@@ -78,7 +78,7 @@ public final class ExperimentRunner {
         Map<String, Coordinates> coordinates = new LinkedHashMap<>();
         List<ScenarioSettings> points = points(experiment, system, settingsOf, base, coordinates);
         SuiteSettings settings = new SuiteSettings(base.profile(), base.variants(), points, base.variantWarmUp(),
-                base.warmUpRule(), base.rules(), base.resultsDir(), base.commit(), 1);
+                base.warmUpRule(), base.scenarioWarmUpRule(), base.rules(), base.resultsDir(), base.commit(), 1);
 
         out.println("[perf] experiment " + experiment.name() + ": " + experiment.title());
         out.println("[perf]   reproduces " + experiment.seed());

@@ -36,8 +36,19 @@ class SuiteSettingsTest {
         assertEquals(PERFGATE.scenario("cache-crud").orElseThrow().file(), crud.file());
         assertEquals(Defaults.WARM_UP, crud.warmUp());
         assertEquals(Defaults.TRIAL, crud.trialDuration());
-        assertEquals(Defaults.TRIALS, crud.trials());
+        assertEquals(Defaults.PLAIN_TRIALS, crud.trials());
         assertEquals(ValidityRules.DEFAULT, s.rules());
+    }
+
+    @Test
+    void anABRunMeasuresTwelvePairsAndAPlainRunSixTrialsUnlessToldOtherwise() {
+        SuiteSettings ab = SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 1, PERFGATE, true);
+        SuiteSettings plain = SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 1, PERFGATE, false);
+        SuiteSettings told = SuiteSettings.from(Map.of("perf.commit", "0123abcd", "perf.trials", "9")::get, 1, PERFGATE, true);
+
+        assertEquals(List.of(12, 12, 12), ab.scenarios().stream().map(ScenarioSettings::trials).toList());
+        assertEquals(List.of(6, 6, 6), plain.scenarios().stream().map(ScenarioSettings::trials).toList());
+        assertEquals(List.of(9, 9, 9), told.scenarios().stream().map(ScenarioSettings::trials).toList());
     }
 
     @Test

@@ -70,4 +70,16 @@ class WarmUpRuleTest {
         assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")::get).warmUpRule());
         assertEquals(Duration.ofSeconds(60), SuiteSettings.from(Map.of("perf.warmup.max", "60s")::get).warmUpRule().max());
     }
+
+    @Test
+    void aScenarioWarmsUpForAFixedTimeAfterTheVariantUnlessTheMaxIsGiven() {
+        SuiteSettings defaults = SuiteSettings.from(Map.<String, String>of()::get);
+        SuiteSettings given = SuiteSettings.from(Map.of("perf.warmup.max", "15s")::get);
+        SuiteSettings noVariantWarmUp = SuiteSettings.from(Map.of("perf.variantWarmup", "0")::get);
+
+        assertEquals(WarmUpRule.fixed(), defaults.scenarioWarmUpRule(), "the variant warm-up went on until steady");
+        assertEquals(given.warmUpRule(), given.scenarioWarmUpRule());
+        assertEquals(Duration.ofSeconds(15), given.scenarioWarmUpRule().max());
+        assertEquals(noVariantWarmUp.warmUpRule(), noVariantWarmUp.scenarioWarmUpRule(), "nothing else warmed the server up");
+    }
 }

@@ -24,12 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * how often it catches a real regression. The model is the one measured on the reference VM: every server boot
  * shifts a time metric by a boot-level factor (between-boot spread, 10-30% there), and the trials of one boot
  * scatter around that with a smaller trial-level spread. A baseline is {@code boots} boots of
- * {@link Defaults#TRIALS} trials, the run under test one more boot. Values are log-normal (positive and
+ * {@link Defaults#PLAIN_TRIALS} trials, the run under test one more boot. Values are log-normal (positive and
  * right-skewed, like latency summaries); the seeds are fixed, so every number below is reproducible and the
  * assertions cannot flake.
  */
 class GateSimulationTest {
-    private static final int TRIALS = Defaults.TRIALS;
+    private static final int TRIALS = Defaults.PLAIN_TRIALS;
     private static final int PAIRS = 10_000;
     private static final double TRIAL_CV = 0.05;
     private static final List<Metric> GATED = List.of(Metric.MEAN, Metric.P50, Metric.P90, Metric.P99, Metric.THROUGHPUT,
@@ -162,7 +162,9 @@ class GateSimulationTest {
             table.append('\n');
         }
         System.out.print(table);
-        // Not blind: with ten boots that agree within 2%, a 20% regression is caught nearly always.
-        assertTrue(tenBootsLowSpread >= 0.95, table.toString());
+        // Not blind: with ten boots that agree within 2%, a 20% regression is caught in 9 of 10 verdicts or more (93.1%
+        // with a plain run's 6 trials per boot, the run's own standard error of 2% now beside the boots' spread; 95%+
+        // with 12 trials).
+        assertTrue(tenBootsLowSpread >= 0.90, table.toString());
     }
 }
