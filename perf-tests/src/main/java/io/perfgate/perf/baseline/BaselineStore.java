@@ -1,7 +1,9 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.stats.Sample;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -12,10 +14,15 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The {@code baselines/} directory: one JSON file per (variant, scenario) at
@@ -76,6 +83,57 @@ public final class BaselineStore {
                     + "' but its place is for variant '" + pair.variant() + "' and scenario '" + pair.scenario() + "'", null);
         }
         return Optional.of(baseline);
+    }
+
+    /**
+     * Per time metric, the between-boot spread of every baseline here pooled: the standard deviation of the log boot
+     * means, each baseline's variance weighted by its boots - 1 (a baseline of 3 boots counts 2). Three boots of one pair
+     * can agree by chance far better than that pair's boots do (on the reference VM, 2026-11-25: p99 of one pair
+     * 0.8%, the other 11 pairs 3.3-12.8%); the gate then never takes a pair's spread below this pooled one. A file that
+     * cannot be read is left out here (judging its own pair names the problem); a baseline of one boot has no spread.
+     */
+    public Map<Metric, Double> pooledBootSpreads() {
+        Map<Metric, double[]> sums = new EnumMap<>(Metric.class); // {sum of (B - 1) * variance, sum of (B - 1)}
+        for (Baseline baseline : readable()) {
+            for (Metric metric : Metric.values()) {
+                if (metric.kind() != Metric.Kind.TIME) {
+                    continue;
+                }
+                double[] logs = baseline.bootMeans(metric).finiteOnly().values();
+                if (logs.length < 2 || Arrays.stream(logs).anyMatch(v -> v <= 0)) {
+                    continue;
+                }
+                Sample boots = Sample.of(Arrays.stream(logs).map(Math::log).toArray());
+                double[] sum = sums.computeIfAbsent(metric, m -> new double[2]);
+                double sd = boots.standardDeviation();
+                sum[0] += (boots.size() - 1) * sd * sd;
+                sum[1] += boots.size() - 1;
+            }
+        }
+        Map<Metric, Double> pooled = new EnumMap<>(Metric.class);
+        sums.forEach((metric, sum) -> pooled.put(metric, Math.sqrt(sum[0] / sum[1])));
+        return pooled;
+    }
+
+    /** Every baseline file here that reads, in path order. */
+    private List<Baseline> readable() {
+        if (!Files.isDirectory(directory)) {
+            return List.of();
+        }
+        List<Baseline> out = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(directory, 2)) {
+            for (Path file : files.filter(f -> f.getNameCount() == directory.getNameCount() + 2)
+                    .filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
+                try {
+                    out.add(BaselineJson.read(decode(Files.readAllBytes(file)), (problem, cause) -> failure(file, problem, cause)));
+                } catch (IOException | BaselineException e) {
+                    // left out of the pool; judging its own pair reports it
+                }
+            }
+        } catch (IOException e) {
+            return List.of();
+        }
+        return out;
     }
 
     /**

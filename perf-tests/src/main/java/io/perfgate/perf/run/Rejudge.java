@@ -59,6 +59,7 @@ public final class Rejudge {
     static boolean run(Path baselineDir, List<Path> results, PrintStream out) {
         BaselineStore store = BaselineStore.at(baselineDir);
         Thresholds thresholds = Thresholds.load(store.thresholdsFile());
+        Map<Metric, Double> floors = store.pooledBootSpreads();
         List<Path> files = resultFiles(results);
         Map<Outcome, Integer> counts = new TreeMap<>();
         Map<Metric, List<Double>> detectable = new TreeMap<>();
@@ -69,7 +70,7 @@ public final class Rejudge {
             Path reference = file.resolveSibling("reference").resolve(file.getFileName());
             Comparand comparand = Files.isRegularFile(reference)
                     ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference)
-                    : Comparand.baseline(store.read(run.pair()), false);
+                    : Comparand.baseline(store.read(run.pair()), false, floors);
             ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
             counts.merge(verdict.outcome(), 1, Integer::sum);
             passed &= !verdict.failed();

@@ -9,6 +9,7 @@ import io.perfgate.perf.report.Comparisons;
 import io.perfgate.perf.report.ReportFiles;
 import io.perfgate.perf.report.ReportInput;
 import io.perfgate.perf.report.Reports;
+import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.verdict.Comparand;
@@ -46,6 +47,8 @@ import java.util.stream.IntStream;
  */
 public final class SuiteGate {
     private final BaselineStore store;
+    /** The committed baselines' boot spreads pooled per time metric, read once when first needed (see {@link #spreadFloors}). */
+    private Map<Metric, Double> spreadFloors;
     private final Thresholds thresholds;
     private final GateSettings settings;
     private final PrintStream out;
@@ -131,7 +134,7 @@ public final class SuiteGate {
         } else {
             // In update mode the old baseline is not consulted: the run becomes the reference.
             baseline = settings.update() ? Optional.empty() : store.read(run.pair());
-            comparand = Comparand.baseline(baseline, settings.strict());
+            comparand = Comparand.baseline(baseline, settings.strict(), spreadFloors());
         }
         ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
         if (reported.add(run.pair())) {
@@ -215,6 +218,14 @@ public final class SuiteGate {
         }
     }
 
+    /** No committed baseline's time metrics are judged with a boot spread below the one pooled over all of them. */
+    private Map<Metric, Double> spreadFloors() {
+        if (spreadFloors == null) {
+            spreadFloors = store.pooledBootSpreads();
+        }
+        return spreadFloors;
+    }
+
     /**
      * In an A/B run the committed baseline, if any, is compared too and printed for information only: the
      * absolute numbers of an A/B run, where two servers share one CPU, are not like for like with a
@@ -223,7 +234,7 @@ public final class SuiteGate {
     private void showCommittedBaseline(ScenarioRun run) {
         try {
             ScenarioVerdict information = Gate.judge(run, Comparand.baseline(store.read(run.pair()),
-                    settings.strict()), thresholds);
+                    settings.strict(), spreadFloors()), thresholds);
             out.println("[perf] for information only (the A/B comparison below decides): " + run.pair()
                     + " against the committed baseline: " + information.outcome()
                     + " (the baseline came from a plain run; absolute numbers of an A/B run, where two servers"

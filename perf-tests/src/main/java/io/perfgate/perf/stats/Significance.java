@@ -57,6 +57,15 @@ public interface Significance {
     }
 
     /**
+     * {@link #bootPrediction()} with the boots' standard deviation (of their log means) never taken below
+     * {@code floor}: the spread pooled over many baselines, so that three boots that agree by chance do not make
+     * ordinary drift a regression.
+     */
+    static Significance bootPrediction(double floor) {
+        return BootPrediction.withSpreadFloor(floor);
+    }
+
+    /**
      * (mean of {@code candidate} - mean of {@code other}) / |mean of {@code other}|; NaN when either is empty,
      * 0 when both means are 0, an infinity of the candidate's sign when only the other's is 0.
      */

@@ -14,6 +14,7 @@ import io.perfgate.perf.stats.Significance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -28,7 +29,15 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
     /** A committed baseline (none yet when empty); {@code strict}: another machine class is compared anyway. */
     static Comparand baseline(Optional<Baseline> baseline, boolean strict) {
-        return new CommittedBaseline(baseline, strict);
+        return new CommittedBaseline(baseline, strict, Map.of());
+    }
+
+    /**
+     * The same, its time metrics' boot spread never taken below {@code spreadFloors} (per metric, the standard
+     * deviation of log boot means pooled over the baselines beside it: {@link io.perfgate.perf.baseline.BaselineStore#pooledBootSpreads()}).
+     */
+    static Comparand baseline(Optional<Baseline> baseline, boolean strict, Map<Metric, Double> spreadFloors) {
+        return new CommittedBaseline(baseline, strict, spreadFloors);
     }
 
     /**
@@ -102,9 +111,10 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
      * Trials from an earlier run: two independent samples (Welch), comparable only with the same load
      * settings and, unless strict, on the same machine class.
      */
-    record CommittedBaseline(Optional<Baseline> baseline, boolean strict) implements Comparand {
+    record CommittedBaseline(Optional<Baseline> baseline, boolean strict, Map<Metric, Double> spreadFloors) implements Comparand {
         public CommittedBaseline {
             Objects.requireNonNull(baseline, "baseline");
+            spreadFloors = Map.copyOf(spreadFloors);
         }
 
         @Override
@@ -123,7 +133,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
             Metric metric = rule.metric();
             if (metric.kind() == Metric.Kind.TIME) {
-                return Significance.bootPrediction().estimate(
+                return Significance.bootPrediction(spreadFloors.getOrDefault(metric, 0.0)).estimate(
                         baseline.map(b -> b.bootMeans(metric)).orElse(Sample.empty()), candidate);
             }
             Significance.Estimate overTrials = Significance.welch().estimate(sample(metric), candidate);

@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -128,6 +129,31 @@ class BaselineStoreTest {
         assertEquals(15, read.sample(Metric.MEAN).size());
         assertEquals(Fixtures.STARTED, read.date());
         assertArrayEquals(new double[]{1.2, 1.4, 1.3}, read.bootMeans(Metric.MEAN).values(), 1e-12);
+    }
+
+    @Test
+    void timeMetricsBootSpreadsArePooledOverEveryBaselineWeightedByTheirBoots() throws IOException {
+        // request-2: log boot means of ln 1.2, ln 1.4, ln 1.3 (2 degrees of freedom); request-1: ln 2.0 and ln 2.2 (1).
+        store().write(List.of(boot(1, 1.2, 1.2, 1.2, 1.2, 1.2), boot(2, 1.4, 1.4, 1.4, 1.4, 1.4), boot(3, 1.3, 1.3, 1.3, 1.3, 1.3)));
+        List<ScenarioRun> other = List.of(boot(1, 2.0, 2.0, 2.0, 2.0, 2.0), boot(2, 2.2, 2.2, 2.2, 2.2, 2.2)).stream()
+                .map(r -> new ScenarioRun(r.variant(), "request-1", r.settings(), r.machine(), r.serverJvm(), r.startedAt(),
+                        r.commit(), r.trials())).toList();
+        store().write(other);
+        Files.writeString(Files.createDirectories(temp.resolve("baselines/request-3")).resolve("broken.json"), "{",
+                StandardCharsets.UTF_8);
+
+        Map<Metric, Double> pooled = store().pooledBootSpreads();
+
+        double a = variance(Math.log(1.2), Math.log(1.4), Math.log(1.3));
+        double b = variance(Math.log(2.0), Math.log(2.2));
+        assertEquals(Math.sqrt((2 * a + 1 * b) / 3), pooled.get(Metric.MEAN), 1e-12);
+        assertFalse(pooled.containsKey(Metric.ALLOCATED_BYTES_PER_REQUEST), "work metrics are judged over trials: " + pooled);
+        assertEquals(Map.of(), BaselineStore.at(temp.resolve("none")).pooledBootSpreads());
+    }
+
+    private static double variance(double... values) {
+        double mean = java.util.Arrays.stream(values).average().orElseThrow();
+        return java.util.Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum() / (values.length - 1);
     }
 
     @Test

@@ -29,6 +29,26 @@ class BootPredictionTest {
         assertTrue(estimate.testable());
     }
 
+    @Test
+    void bootsThatAgreeByChanceAreJudgedWithAtLeastTheFloorsSpread() {
+        // platform-own / cache-crud on the reference VM, 2026-11-25: p99 boots 0.415, 0.418, 0.421 ms (0.7%) and an
+        // unchanged run at 0.517 ms (+23.5%, one slow trial in six); the 12 baselines' pooled spread was about 8%.
+        Sample boots = Sample.of(0.415, 0.418, 0.421);
+        Sample run = Sample.of(0.46, 0.47, 0.45, 0.48, 0.46, 0.73);
+
+        Significance.Estimate own = TEST.estimate(boots, run);
+        Significance.Estimate floored = Significance.bootPrediction(0.08).estimate(boots, run);
+
+        assertTrue(own.pValue() < 0.001, "its own 0.7% make +23% a certainty: " + own.pValue());
+        assertTrue(floored.pValue() > 0.05, "against 8% it is ordinary drift: " + floored.pValue());
+        assertEquals(0.08 * Math.sqrt(4.0 / 3), floored.standardError(), 1e-12);
+        assertEquals(own.change(), floored.change(), 0, "the floor changes the test, not the change");
+        // A spread above the floor is the boots' own.
+        Sample wide = Sample.of(80, 100, 125);
+        assertEquals(TEST.estimate(wide, run).standardError(), Significance.bootPrediction(0.08).estimate(wide, run)
+                .standardError(), 1e-12);
+    }
+
     private static double square(double x) {
         return x * x;
     }
