@@ -11,7 +11,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -67,17 +66,10 @@ public final class BaselineStore {
      */
     public Optional<Baseline> read(PairId pair) {
         Path file = fileFor(pair);
-        String text;
-        try {
-            text = decode(Files.readAllBytes(file));
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file)) {
             return Optional.empty();
-        } catch (CharacterCodingException e) {
-            throw failure(file, "not valid UTF-8", e);
-        } catch (IOException e) {
-            throw failure(file, "cannot read: " + e, e);
         }
-        Baseline baseline = BaselineJson.read(text, (problem, cause) -> failure(file, problem, cause));
+        Baseline baseline = parse(file);
         if (!baseline.pair().equals(pair)) {
             throw failure(file, "holds variant '" + baseline.variant() + "' and scenario '" + baseline.scenario()
                     + "' but its place is for variant '" + pair.variant() + "' and scenario '" + pair.scenario() + "'", null);
@@ -115,6 +107,19 @@ public final class BaselineStore {
         return pooled;
     }
 
+    /** The baseline in {@code file}; a {@link BaselineException} naming the file when it cannot be read or parsed. */
+    private Baseline parse(Path file) {
+        String text;
+        try {
+            text = decode(Files.readAllBytes(file));
+        } catch (CharacterCodingException e) {
+            throw failure(file, "not valid UTF-8", e);
+        } catch (IOException e) {
+            throw failure(file, "cannot read: " + e, e);
+        }
+        return BaselineJson.read(text, (problem, cause) -> failure(file, problem, cause));
+    }
+
     /** Every baseline file here that reads, in path order. */
     private List<Baseline> readable() {
         if (!Files.isDirectory(directory)) {
@@ -125,8 +130,8 @@ public final class BaselineStore {
             for (Path file : files.filter(f -> f.getNameCount() == directory.getNameCount() + 2)
                     .filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
                 try {
-                    out.add(BaselineJson.read(decode(Files.readAllBytes(file)), (problem, cause) -> failure(file, problem, cause)));
-                } catch (IOException | BaselineException e) {
+                    out.add(parse(file));
+                } catch (BaselineException e) {
                     // left out of the pool; judging its own pair reports it
                 }
             }

@@ -125,7 +125,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 duration(value(property, "perf.warmup.max", Defaults.WARM_UP_MAX.toMillis() + "ms")));
         // A scenario's warm-up follows the variant's (which went on until steady over every request path): fixed, as
         // in a duet, unless perf.warmup.max is given (experiments whose points change what the server does).
-        WarmUpRule scenarioWarmUpRule = variantWarmUpSettings.isPresent() && blank(property.apply("perf.warmup.max"))
+        WarmUpRule scenarioWarmUpRule = variantWarmUpSettings.isPresent() && value(property, "perf.warmup.max", "").isEmpty()
                 ? WarmUpRule.fixed() : warmUpRule;
         String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()));
         return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, scenarioWarmUpRule, rules,
@@ -139,10 +139,6 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be a number, actual: '" + text + "'");
         }
-    }
-
-    private static boolean blank(String text) {
-        return text == null || text.isBlank();
     }
 
     private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {

@@ -1,6 +1,5 @@
 package io.perfgate.perf.launch;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -34,17 +33,15 @@ final class LoadBalancer implements AutoCloseable {
     private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private static final String BACKEND = "servers";
 
-    private final Process process;
+    private final ChildProcess child;
     private final URI baseUri;
     private final URI statsUri;
-    private final Path log;
     private final String version;
 
-    private LoadBalancer(Process process, URI baseUri, URI statsUri, Path log, String version) {
-        this.process = process;
+    private LoadBalancer(ChildProcess child, URI baseUri, URI statsUri, String version) {
+        this.child = child;
         this.baseUri = baseUri;
         this.statsUri = statsUri;
-        this.log = log;
         this.version = version;
     }
 
@@ -56,7 +53,7 @@ final class LoadBalancer implements AutoCloseable {
      * @param cpus the servers' CPU list ({@code taskset} syntax); empty: not pinned
      */
     static LoadBalancer start(String variant, List<URI> backends, Path dir, String cpus) {
-        Path haproxy = find().orElseThrow(() -> new LaunchException("variant " + variant + " asks for " + backends.size()
+        Path haproxy = Executables.find("haproxy", "/usr/sbin", "/usr/local/sbin").orElseThrow(() -> new LaunchException("variant " + variant + " asks for " + backends.size()
                 + " backends behind a load balancer, which is HAProxy, and no haproxy executable was found on PATH or in "
                 + "/usr/sbin or /usr/local/sbin. Install it (Debian/Ubuntu: apt-get install haproxy) or give the variant "
                 + "one backend."));
@@ -71,20 +68,20 @@ final class LoadBalancer implements AutoCloseable {
             throw new LaunchException("could not write the load balancer's configuration " + config + ": " + e.getMessage(), e);
         }
         List<String> command = new ArrayList<>();
-        Optional<Path> taskset = Taskset.find();
+        Optional<Path> taskset = Executables.find("taskset");
         if (taskset.isPresent() && !cpus.isEmpty()) {
             command.addAll(List.of(taskset.get().toString(), "-c", cpus));
         }
         // -db: stay in the foreground, so that this process is HAProxy itself and its CPU is readable in /proc.
         command.addAll(List.of(haproxy.toString(), "-db", "-f", config.toString()));
-        Process process;
+        ChildProcess process;
         try {
-            process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            process = ChildProcess.start(new ProcessBuilder(command), log, variant + "-haproxy");
         } catch (IOException e) {
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
         LoadBalancer balancer = new LoadBalancer(process, URI.create("http://127.0.0.1:" + port),
-                URI.create("http://127.0.0.1:" + statsPort + "/stats;csv"), log, version(haproxy));
+                URI.create("http://127.0.0.1:" + statsPort + "/stats;csv"), version(haproxy));
         balancer.awaitStats(Duration.ofSeconds(10), variant, command);
         return balancer;
     }
@@ -139,32 +136,28 @@ final class LoadBalancer implements AutoCloseable {
     }
 
     OptionalLong cpuNanos() {
-        return ProcStats.cpuNanos(process.pid());
+        return ProcStats.cpuNanos(child.pid());
     }
 
     OptionalLong rssBytes() {
-        return ProcStats.rssBytes(process.pid());
+        return ProcStats.rssBytes(child.pid());
     }
 
     OptionalLong peakRssBytes() {
-        return ProcStats.peakRssBytes(process.pid());
+        return ProcStats.peakRssBytes(child.pid());
     }
 
     void resetPeakMemory() {
-        ProcStats.resetPeakRss(process.pid());
+        ProcStats.resetPeakRss(child.pid());
     }
 
     Optional<String> deathReason() {
+        Process process = child.process();
         return process.isAlive() ? Optional.empty() : Optional.of("the load balancer (HAProxy) exited with code " + process.exitValue());
     }
 
     String logTail() {
-        try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
-        } catch (IOException e) {
-            return "(cannot read " + log + ": " + e.getMessage() + ")";
-        }
+        return child.logTail(20);
     }
 
     /**
@@ -225,24 +218,16 @@ final class LoadBalancer implements AutoCloseable {
 
     @Override
     public void close() {
-        process.destroy();
-        try {
-            if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        child.stop(Duration.ofSeconds(10));
     }
 
     private void awaitStats(Duration timeout, String variant, List<String> command) {
         long deadline = System.nanoTime() + timeout.toNanos();
         LaunchException last = null;
         while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new LaunchException("the load balancer of variant " + variant + " exited with code "
-                        + process.exitValue() + "\ncommand: " + String.join(" ", command) + "\nits output (" + log + "):\n" + logTail());
+            if (deathReason().isPresent()) {
+                throw new LaunchException(deathReason().get() + " (variant " + variant + ")\ncommand: "
+                        + String.join(" ", command) + "\nits output:\n" + logTail());
             }
             try {
                 requestsPerBackend();
@@ -260,13 +245,7 @@ final class LoadBalancer implements AutoCloseable {
         }
         close();
         throw new LaunchException("the load balancer of variant " + variant + " did not answer within " + timeout.toSeconds()
-                + " s (" + (last == null ? "" : last.getMessage()) + ")\nits output (" + log + "):\n" + logTail());
-    }
-
-    private static Optional<Path> find() {
-        List<String> dirs = new ArrayList<>(Arrays.asList(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)));
-        dirs.addAll(List.of("/usr/sbin", "/usr/local/sbin"));
-        return dirs.stream().filter(d -> !d.isEmpty()).map(d -> Path.of(d, "haproxy")).filter(Files::isExecutable).findFirst();
+                + " s (" + (last == null ? "" : last.getMessage()) + ")\nits output:\n" + logTail());
     }
 
     private static String version(Path haproxy) {

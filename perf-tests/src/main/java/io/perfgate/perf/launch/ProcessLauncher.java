@@ -10,16 +10,15 @@ import org.apache.commons.io.file.PathUtils;
 
 import java.io.IOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the server as a child process, pinned with {@code taskset} when available: a jar as a child JVM of the running
@@ -90,11 +89,11 @@ final class ProcessLauncher implements Launcher {
         Path log = dir.resolve("server.log");
         ServerArgs boot = ServerArgs.of(settings, variant, port, scratch.toString());
         List<String> command = new ArrayList<>();
-        Optional<Path> taskset = Taskset.find();
+        Optional<Path> taskset = Executables.find("taskset");
         if (taskset.isPresent() && !settings.serverCpus().isEmpty()) {
             command.addAll(List.of(taskset.get().toString(), "-c", settings.serverCpus()));
         }
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        ProcessBuilder builder = new ProcessBuilder(command);
         switch (settings.system().server()) {
             case SystemUnderTest.Jar jar -> {
                 command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -110,13 +109,13 @@ final class ProcessLauncher implements Launcher {
         }
         command.addAll(boot.args());
         builder.command(command).environment().putAll(boot.env());
-        Process process;
+        ChildProcess process;
         try {
-            process = builder.start();
+            process = ChildProcess.start(builder, log, variant.name());
         } catch (IOException e) {
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
-        ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process, URI.create("http://127.0.0.1:" + port), log, scratch);
+        ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process, URI.create("http://127.0.0.1:" + port), scratch);
         SystemUnderTest.Ready ready = settings.system().ready();
         String failure = HealthProbe.await(ready, server.baseUri(), settings.startupTimeout(), server::deathReason, server::output);
         if (failure != null) {
@@ -137,23 +136,20 @@ final class ProcessLauncher implements Launcher {
     private static final class ChildServer implements RunningServer {
         private final Variant variant;
         private final Optional<String> healthPath;
+        private final ChildProcess child;
         private final Process process;
         private final URI baseUri;
-        private final Path log;
         private final Path scratch;
-        private final Thread killOnExit;
         /** Set once the server answers /health. */
         private JvmSide jvmSide = JvmSide.none();
 
-        ChildServer(Variant variant, Optional<String> healthPath, Process process, URI baseUri, Path log, Path scratch) {
+        ChildServer(Variant variant, Optional<String> healthPath, ChildProcess child, URI baseUri, Path scratch) {
             this.variant = variant;
             this.healthPath = healthPath;
-            this.process = process;
+            this.child = child;
+            this.process = child.process();
             this.baseUri = baseUri;
-            this.log = log;
             this.scratch = scratch;
-            this.killOnExit = new Thread(process::destroyForcibly, "perfgate-kill-" + variant.name());
-            Runtime.getRuntime().addShutdownHook(killOnExit);
         }
 
         @Override
@@ -202,42 +198,18 @@ final class ProcessLauncher implements Launcher {
         }
 
         String output() {
-            try {
-                return Files.readString(log, StandardCharsets.UTF_8);
-            } catch (IOException | java.io.UncheckedIOException e) {
-                return "";
-            }
+            return child.output();
         }
 
         @Override
         public String logTail() {
-            try {
-                List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-                return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
-            } catch (IOException e) {
-                return "(no output: " + e.getMessage() + ")";
-            }
+            return child.logTail(30);
         }
 
         @Override
         public void close() {
             jvmSide.close();
-            if (process.isAlive()) {
-                process.destroy();
-                try {
-                    if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                        process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-                    }
-                } catch (InterruptedException e) {
-                    process.destroyForcibly();
-                    Thread.currentThread().interrupt();
-                }
-            }
-            try {
-                Runtime.getRuntime().removeShutdownHook(killOnExit);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running or about to: nothing left to do
-            }
+            child.stop(Duration.ofSeconds(5));
             FileUtils.deleteQuietly(scratch.toFile()); // scratch space under target/: harmless if it stays
         }
     }

@@ -60,9 +60,8 @@ final class ServerSampler {
 
     private ServerSampler(RunningServer server) {
         this.server = server;
-        Instant now = Instant.now();
+        this.anchorEpochNanos = epochNanos(Instant.now());
         this.anchorNanoTime = System.nanoTime();
-        this.anchorEpochNanos = now.getEpochSecond() * 1_000_000_000L + now.getNano();
         if (!read()) {
             this.thread = null;
             return;
