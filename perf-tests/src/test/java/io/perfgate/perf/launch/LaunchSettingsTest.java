@@ -63,7 +63,8 @@ class LaunchSettingsTest {
         LaunchSettings overridden = LaunchSettings.from(Map.of("perf.server.jvmOptions", "-Xmx512m", "perf.server.cpus", "0",
                 "perf.server.memory", "2g", "perf.server.startupTimeout", "5")::get, PERFGATE);
 
-        assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"), described.jvmOptions());
+        assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC",
+                "-XX:-DoEscapeAnalysis"), described.jvmOptions());
         assertEquals(1L << 30, described.memoryLimitBytes());
         assertEquals(java.time.Duration.ofSeconds(60), described.startupTimeout());
         assertEquals(List.of("-Xmx512m"), overridden.jvmOptions());

@@ -126,7 +126,8 @@ class SystemFileTest {
         assertTrue(s.server() instanceof SystemUnderTest.Jar jar && jar.jar().endsWith("server/target/perfgate-server.jar")
                 && jar.mavenModule().equals(Optional.of("server")), s.server().toString());
         assertEquals(List.of("--port={port}", "--bind=127.0.0.1", "--db={scratch}/perfgate.db"), s.start().args());
-        assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"), s.start().jvmOptions());
+        assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC",
+                "-XX:-DoEscapeAnalysis"), s.start().jvmOptions());
         assertEquals(new SystemUnderTest.Ready(Optional.of("/health"), Optional.empty(), Duration.ofSeconds(60)), s.ready());
         assertEquals(new SystemUnderTest.Resources("1", 1L << 30), s.resources());
         assertEquals(List.of(
