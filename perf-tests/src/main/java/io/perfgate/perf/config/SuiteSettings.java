@@ -122,7 +122,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         WarmUpRule warmUpRule = quick ? WarmUpRule.fixed() : new WarmUpRule(
                 duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
                 number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
-                duration(value(property, "perf.warmup.max", Defaults.WARM_UP_MAX.toMillis() + "ms")));
+                duration(value(property, "perf.warmup.max", (ab ? Defaults.WARM_UP_MAX : Defaults.PLAIN_WARM_UP_MAX).toMillis() + "ms")));
         // A scenario's warm-up follows the variant's (which went on until steady over every request path): fixed, as
         // in a duet, unless perf.warmup.max is given (experiments whose points change what the server does).
         WarmUpRule scenarioWarmUpRule = variantWarmUpSettings.isPresent() && value(property, "perf.warmup.max", "").isEmpty()

@@ -2,6 +2,7 @@ package io.perfgate.perf.protocol;
 
 import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -63,10 +64,12 @@ class WarmUpRuleTest {
     }
 
     @Test
-    void theDefaultRunWarmsUpUntilSteadyAndTheQuickProfileForAFixedTime() {
+    void theDefaultRunWarmsUpUntilSteadyForAtMost20SecondsPlainOr30AbAndTheQuickProfileForAFixedTime() {
         WarmUpRule rule = SuiteSettings.from(Map.<String, String>of()::get).warmUpRule();
-        assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT, Defaults.WARM_UP_MAX), rule);
-        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 30 s", rule.describe());
+        assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT, Defaults.PLAIN_WARM_UP_MAX), rule);
+        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 20 s", rule.describe());
+        WarmUpRule ab = SuiteSettings.from(Map.<String, String>of()::get, 1, Systems.perfgate(), true).warmUpRule();
+        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 30 s", ab.describe());
         assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")::get).warmUpRule());
         assertEquals(Duration.ofSeconds(60), SuiteSettings.from(Map.of("perf.warmup.max", "60s")::get).warmUpRule().max());
     }
