@@ -28,7 +28,10 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * The measurement protocol of one (variant, scenario): make sure each server answers, warm each up (excluded),
@@ -47,6 +50,13 @@ public final class TrialProtocol {
     public static final Duration RUN_OVERHEAD = Duration.ofMillis(500);
     /** How often the server's CPU and memory are read from the OS side within a load window, for the timeline. */
     public static final Duration SERVER_SAMPLING = ServerSampler.PERIOD;
+    /**
+     * How many pairs of one scenario are measured again at most because other processes took the load generator's CPU
+     * during them ({@link Remeasure}): on the 2-vCPU reference VM such bursts came and went for minutes (2026-11-26:
+     * 0 of 360 trials in the first five plain runs, 75 of 360 in the next five), and one disturbed trial among six made
+     * its whole pair INVALID. Past this many the pair stays INVALID: a machine busy all along fails closed.
+     */
+    static final int REMEASURE_AT_MOST = 3;
 
     private TrialProtocol() {
     }
@@ -123,6 +133,9 @@ public final class TrialProtocol {
         }
         reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
                 + " pairs, " + order.describe() + ": " + order.sequence()));
+        Remeasure<Trial> remeasure = new Remeasure<>(Trial::disturbed, REMEASURE_AT_MOST, number -> progress.info("  "
+                + (a.isPresent() ? "pair " : "trial ") + number + " is measured again: other processes took the load "
+                + "generator's CPU during it (at most " + REMEASURE_AT_MOST + " times a scenario)"));
         Pairs<Trial> trials = interleave(order, (side, number) -> {
             boolean isReference = side == TrialOrder.Side.REFERENCE;
             if (a.isPresent()) {
@@ -138,7 +151,7 @@ public final class TrialProtocol {
                 progress.info("  a server died: no further trials for " + pair + "\n" + death);
             }
             return death != null;
-        });
+        }, remeasure);
         trials.candidate().forEach(t -> timelineB.addAll(t.slices()));
         trials.reference().forEach(t -> timelineA.addAll(t.slices()));
         ScenarioRun run = scenarioRun(b, settings, machine, startedAt, candidate.commit(),
@@ -149,11 +162,36 @@ public final class TrialProtocol {
                 r.name(), order)));
     }
 
-    /** One measured trial and its seconds, for the run's timeline. */
-    record Trial(TrialResult result, List<LoadSlice> slices) {
+    /**
+     * One measured trial and its seconds, for the run's timeline; {@code disturbed} when it is invalid only because
+     * other processes took the load generator's CPU, which measuring again can mend.
+     */
+    record Trial(TrialResult result, List<LoadSlice> slices, boolean disturbed) {
         Trial {
             Objects.requireNonNull(result, "result");
             slices = List.copyOf(slices);
+        }
+
+        Trial(TrialResult result, List<LoadSlice> slices, Optional<GeneratorCpu.Stolen> stolen, ValidityRules rules) {
+            this(result, slices, result.invalidReasons().size() == 1
+                    && stolen.filter(s -> s.fraction() > rules.maxStolenFraction()).isPresent());
+        }
+    }
+
+    /**
+     * Which trials are measured again, how many times at most in a scenario, and whom to tell: a trial that other
+     * processes disturbed measured the machine, not the server, and its pair measured again a moment later usually
+     * finds the machine quiet. The disturbed trial is dropped (the console says so); past {@code atMost} it is kept,
+     * INVALID.
+     */
+    record Remeasure<T>(Predicate<T> disturbed, int atMost, IntConsumer announce) {
+        Remeasure {
+            Objects.requireNonNull(disturbed, "disturbed");
+            Objects.requireNonNull(announce, "announce");
+        }
+
+        static <T> Remeasure<T> never() {
+            return new Remeasure<>(t -> false, 0, number -> { });
         }
     }
 
@@ -183,25 +221,44 @@ public final class TrialProtocol {
         }
     }
 
+    /** {@link #interleave(TrialOrder, Runs, Duets, BooleanSupplier, Remeasure)}, measuring no pair again. */
+    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Duets<T> duet, BooleanSupplier stop) {
+        return interleave(order, trial, duet, stop, Remeasure.never());
+    }
+
     /**
      * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says, or both at
-     * once when the order is a duet; after each complete pair {@code stop} may end the run (a server died), so no
-     * trial is ever unpaired.
+     * once when the order is a duet; a pair with a disturbed trial is run again while {@code remeasure} allows; after
+     * each complete pair {@code stop} may end the run (a server died), so no trial is ever unpaired.
      */
-    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Duets<T> duet, BooleanSupplier stop) {
+    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Duets<T> duet, BooleanSupplier stop,
+                                   Remeasure<T> remeasure) {
         List<T> reference = new ArrayList<>();
         List<T> candidate = new ArrayList<>();
+        int remeasured = 0;
         for (int i = 0; i < order.pairs(); i++) {
+            List<T> pairReference = new ArrayList<>(1);
+            List<T> pairCandidate = new ArrayList<>(1);
             if (order.together()) {
                 Both<T> both = duet.run(order.pair(i).getFirst(), i + 1);
-                reference.add(both.reference());
-                candidate.add(both.candidate());
+                pairReference.add(both.reference());
+                pairCandidate.add(both.candidate());
             } else {
                 for (TrialOrder.Side side : order.pair(i)) {
-                    (side == TrialOrder.Side.REFERENCE ? reference : candidate).add(trial.run(side, i + 1));
+                    (side == TrialOrder.Side.REFERENCE ? pairReference : pairCandidate).add(trial.run(side, i + 1));
                 }
             }
-            if (stop.getAsBoolean()) {
+            boolean stopped = stop.getAsBoolean();
+            if (!stopped && remeasured < remeasure.atMost()
+                    && Stream.concat(pairReference.stream(), pairCandidate.stream()).anyMatch(remeasure.disturbed())) {
+                remeasured++;
+                remeasure.announce().accept(i + 1);
+                i--;
+                continue;
+            }
+            reference.addAll(pairReference);
+            candidate.addAll(pairCandidate);
+            if (stopped) {
                 break;
             }
         }
@@ -224,7 +281,7 @@ public final class TrialProtocol {
                 ? Optional.of(generatorCpu.orElseThrow().between(cpuBefore.get(), cpuAfter.get())) : Optional.empty();
         TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, stolen, rules);
         progress.info("  " + describe(result, stolen));
-        return new Trial(result, window.slices("trial " + number));
+        return new Trial(result, window.slices("trial " + number), stolen, rules);
     }
 
     /**
@@ -258,8 +315,8 @@ public final class TrialProtocol {
         TrialResult resultB = TrialSummarizer.summarize(number, settings, windowB, beforeB, afterB, b.deathReason(), stolen, rules);
         progress.info("  A " + describe(resultA, stolen));
         progress.info("  B " + describe(resultB, stolen));
-        return new Both<>(new Trial(resultA, windowA.slices("trial " + number)),
-                new Trial(resultB, windowB.slices("trial " + number)));
+        return new Both<>(new Trial(resultA, windowA.slices("trial " + number), stolen, rules),
+                new Trial(resultB, windowB.slices("trial " + number), stolen, rules));
     }
 
     /**

@@ -68,6 +68,44 @@ class TrialProtocolTest {
         assertEquals("A+B B+A A+B B+A", TrialOrder.of(Kind.DUET, 0, 4).sequence());
     }
 
+    @Test
+    void aDisturbedPairIsMeasuredAgainUnderItsOwnNumberAtMostTheBudgetThenKept() {
+        List<String> ran = new ArrayList<>();
+        List<Integer> announced = new ArrayList<>();
+        // B2 is disturbed the first time it runs; from pair 3 on every B trial is.
+        TrialProtocol.Pairs<String> pairs = TrialProtocol.interleave(TrialOrder.of(Kind.ABBA, 0, 4),
+                (side, number) -> {
+                    String trial = side.letter() + number;
+                    boolean disturbed = side == TrialOrder.Side.CANDIDATE && (number >= 3 || !ran.contains(trial));
+                    ran.add(trial);
+                    return disturbed && number >= 2 ? trial + "!" : trial;
+                }, TrialProtocolTest::noDuet, () -> false,
+                new TrialProtocol.Remeasure<>(t -> t.endsWith("!"), 3, announced::add));
+
+        assertEquals(List.of(2, 3, 3), announced, "pair 2 once, then pair 3 until the budget of 3 is spent");
+        assertEquals(List.of("A1", "B1", "B2", "A2", "B2", "A2", "A3", "B3", "A3", "B3", "A3", "B3", "B4", "A4"), ran);
+        assertEquals(List.of("A1", "A2", "A3", "A4"), pairs.reference());
+        assertEquals(List.of("B1", "B2", "B3!", "B4!"), pairs.candidate(), "past the budget a disturbed trial is kept");
+    }
+
+    @Test
+    void aDuetPairIsMeasuredAgainWhenEitherSideWasDisturbedButNotOnceTheRunStops() {
+        List<Integer> announced = new ArrayList<>();
+        List<String> ran = new ArrayList<>();
+
+        TrialProtocol.Pairs<String> pairs = TrialProtocol.interleave(TrialOrder.of(Kind.DUET, 0, 2),
+                (side, number) -> {
+                    throw new AssertionError("a duet runs no trial alone");
+                }, (first, number) -> {
+                    ran.add("pair " + number);
+                    return new TrialProtocol.Both<>("A" + number + (ran.size() == 1 ? "!" : ""), "B" + number + (number == 2 ? "!" : ""));
+                }, () -> ran.size() == 3, new TrialProtocol.Remeasure<>(t -> t.endsWith("!"), 3, announced::add));
+
+        assertEquals(List.of(1), announced, "pair 2 was disturbed too, but the run stopped after it");
+        assertEquals(List.of("A1", "A2"), pairs.reference());
+        assertEquals(List.of("B1", "B2!"), pairs.candidate());
+    }
+
     private static <T> TrialProtocol.Both<T> noDuet(TrialOrder.Side first, int number) {
         throw new AssertionError("not a duet, yet pair " + number + " ran as one");
     }
