@@ -173,8 +173,7 @@ public final class TrialProtocol {
         }
 
         Trial(TrialResult result, List<LoadSlice> slices, Optional<GeneratorCpu.Stolen> stolen, ValidityRules rules) {
-            this(result, slices, result.invalidReasons().size() == 1
-                    && stolen.filter(s -> s.fraction() > rules.maxStolenFraction()).isPresent());
+            this(result, slices, result.invalidReasons().size() == 1 && stolen.filter(rules::tooMuchStolen).isPresent());
         }
     }
 
@@ -219,11 +218,6 @@ public final class TrialProtocol {
             Objects.requireNonNull(reference, "reference");
             Objects.requireNonNull(candidate, "candidate");
         }
-    }
-
-    /** {@link #interleave(TrialOrder, Runs, Duets, BooleanSupplier, Remeasure)}, measuring no pair again. */
-    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Duets<T> duet, BooleanSupplier stop) {
-        return interleave(order, trial, duet, stop, Remeasure.never());
     }
 
     /**

@@ -79,7 +79,7 @@ public final class TrialSummarizer {
                             + " (-Dperf.scenario.%s.connections=..., now %d), lower the rate, or pin CPUs",
                     blockedMillis, blockedBound, rules.maxBlockedFraction() * 100, scenario, settings.connections()));
         }
-        stolen.filter(s -> s.fraction() > rules.maxStolenFraction()).ifPresent(s -> reasons.add(String.format(Locale.ROOT,
+        stolen.filter(rules::tooMuchStolen).ifPresent(s -> reasons.add(String.format(Locale.ROOT,
                 "other processes took %d ms and the hypervisor %d ms of the load generator's %d CPU(s) during the %d ms"
                         + " trial: %.0f%% of them, allowed <= %.0f%%; the generator waited for its CPU and that wait is in the"
                         + " latency: stop what else runs on the machine (builds, another perf run), or use a machine with less"

@@ -1,5 +1,7 @@
 package io.perfgate.perf.protocol;
 
+import io.perfgate.perf.host.GeneratorCpu;
+
 /**
  * When a trial measures the harness rather than the server. An invalid trial is never a regression
  * and never a pass: it says what went wrong and what to change.
@@ -30,5 +32,10 @@ public record ValidityRules(double minRateFraction, double maxBlockedFraction, d
         if (!(maxStolenFraction >= 0 && maxStolenFraction <= 1)) {
             throw new IllegalArgumentException("maxStolenFraction must be in [0, 1], actual: " + maxStolenFraction);
         }
+    }
+
+    /** Whether others took more of the load generator's CPUs than {@link #maxStolenFraction} allows. */
+    public boolean tooMuchStolen(GeneratorCpu.Stolen stolen) {
+        return stolen.fraction() > maxStolenFraction;
     }
 }

@@ -18,7 +18,7 @@ class TrialProtocolTest {
                     String trial = side.letter() + number;
                     ran.add(trial);
                     return trial;
-                }, TrialProtocolTest::noDuet, () -> false);
+                }, TrialProtocolTest::noDuet, () -> false, TrialProtocol.Remeasure.never());
 
         assertEquals(List.of("A1", "B1", "B2", "A2", "A3", "B3", "B4", "A4"), ran);
         assertEquals(List.of("A1", "A2", "A3", "A4"), pairs.reference());
@@ -31,7 +31,7 @@ class TrialProtocolTest {
         StringBuilder ran = new StringBuilder();
 
         TrialProtocol.interleave(order, (side, number) -> ran.append(ran.length() % 3 == 2 ? " " : "").append(side.letter()),
-                TrialProtocolTest::noDuet, () -> false);
+                TrialProtocolTest::noDuet, () -> false, TrialProtocol.Remeasure.never());
 
         assertEquals(order.sequence(), ran.toString());
     }
@@ -44,7 +44,7 @@ class TrialProtocolTest {
                 (side, number) -> side.letter() + number, TrialProtocolTest::noDuet, () -> {
                     stops.add(stops.size() + 1);
                     return stops.size() == 2;
-                });
+                }, TrialProtocol.Remeasure.never());
 
         assertEquals(List.of("A1", "A2"), pairs.reference());
         assertEquals(List.of("B1", "B2"), pairs.candidate());
@@ -60,7 +60,7 @@ class TrialProtocolTest {
                 }, (first, number) -> {
                     ran.add(first.letter() + number);
                     return new TrialProtocol.Both<>("A" + number, "B" + number);
-                }, () -> false);
+                }, () -> false, TrialProtocol.Remeasure.never());
 
         assertEquals(List.of("A1", "B2", "A3", "B4"), ran);
         assertEquals(List.of("A1", "A2", "A3", "A4"), pairs.reference());
