@@ -23,8 +23,11 @@ for i in $(seq 1 "$n"); do
     cp "$root"/perf-tests/target/perf-results/reference/*.json "$out/$i/reference/" 2>/dev/null
   fi
   cp "$root"/perf-tests/target/perfgate/summary.md "$out/$i/" 2>/dev/null
-  failing=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: REGRESSION$' "$out/$i.log" | sort -u | wc -l)
-  echo "run $i: exit $rc, $(( $(date +%s) - start )) s, $failing failing verdicts" | tee -a "$out/runs.txt"
+  # Both fail the build: a regression, and a pair the gate could not judge (INVALID).
+  regressions=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: REGRESSION$' "$out/$i.log" | sort -u | wc -l)
+  invalid=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: INVALID$' "$out/$i.log" | sort -u | wc -l)
+  remeasured=$(grep -c 'measured again' "$out/$i.log")
+  echo "run $i: exit $rc, $(( $(date +%s) - start )) s, $((regressions + invalid)) failing verdicts ($regressions REGRESSION, $invalid INVALID), $remeasured trials measured again" | tee -a "$out/runs.txt"
 done
 baselines="$root/baselines"
 for a in "$@"; do case "$a" in -Dperf.baseline.dir=*) baselines=${a#-Dperf.baseline.dir=} ;; esac; done

@@ -162,18 +162,19 @@ public final class TrialProtocol {
                 r.name(), order)));
     }
 
-    /**
-     * One measured trial and its seconds, for the run's timeline; {@code disturbed} when it is invalid only because
-     * other processes took the load generator's CPU, which measuring again can mend.
-     */
-    record Trial(TrialResult result, List<LoadSlice> slices, boolean disturbed) {
+    /** One measured trial and its seconds, for the run's timeline. */
+    record Trial(TrialResult result, List<LoadSlice> slices) {
         Trial {
             Objects.requireNonNull(result, "result");
             slices = List.copyOf(slices);
         }
 
-        Trial(TrialResult result, List<LoadSlice> slices, Optional<GeneratorCpu.Stolen> stolen, ValidityRules rules) {
-            this(result, slices, result.invalidReasons().size() == 1 && stolen.filter(rules::tooMuchStolen).isPresent());
+        /**
+         * Invalid only because something else took the load generator's CPU (its work metrics still hold), which
+         * measuring again can mend.
+         */
+        boolean disturbed() {
+            return !result.valid() && result.workMetricsValid();
         }
     }
 
@@ -181,7 +182,7 @@ public final class TrialProtocol {
      * Which trials are measured again, how many times at most in a scenario, and whom to tell: a trial that other
      * processes disturbed measured the machine, not the server, and its pair measured again a moment later usually
      * finds the machine quiet. The disturbed trial is dropped (the console says so); past {@code atMost} it is kept,
-     * INVALID.
+     * INVALID for its time metrics (its work metrics are judged: {@link io.perfgate.perf.verdict.Gate}).
      */
     record Remeasure<T>(Predicate<T> disturbed, int atMost, IntConsumer announce) {
         Remeasure {
@@ -275,7 +276,7 @@ public final class TrialProtocol {
                 ? Optional.of(generatorCpu.orElseThrow().between(cpuBefore.get(), cpuAfter.get())) : Optional.empty();
         TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, stolen, rules);
         progress.info("  " + describe(result, stolen));
-        return new Trial(result, window.slices("trial " + number), stolen, rules);
+        return new Trial(result, window.slices("trial " + number));
     }
 
     /**
@@ -309,8 +310,8 @@ public final class TrialProtocol {
         TrialResult resultB = TrialSummarizer.summarize(number, settings, windowB, beforeB, afterB, b.deathReason(), stolen, rules);
         progress.info("  A " + describe(resultA, stolen));
         progress.info("  B " + describe(resultB, stolen));
-        return new Both<>(new Trial(resultA, windowA.slices("trial " + number), stolen, rules),
-                new Trial(resultB, windowB.slices("trial " + number), stolen, rules));
+        return new Both<>(new Trial(resultA, windowA.slices("trial " + number)),
+                new Trial(resultB, windowB.slices("trial " + number)));
     }
 
     /**
@@ -472,7 +473,7 @@ public final class TrialProtocol {
                 t.errors().total(), t.generator().blockedMillis(),
                 stolen.map(s -> String.format(Locale.ROOT, ", generator CPU taken %d ms (%.1f%%)",
                         s.byOthers().plus(s.bySteal()).toMillis(), s.fraction() * 100)).orElse(""),
-                t.valid() ? "" : "  INVALID");
+                t.valid() ? "" : t.workMetricsValid() ? "  INVALID for time metrics (work metrics kept)" : "  INVALID");
         return t.valid() ? line : line + "\n    - " + String.join("\n    - ", t.invalidReasons());
     }
 }

@@ -47,8 +47,16 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
         return !trials.isEmpty() && trials.stream().allMatch(TrialResult::valid);
     }
 
-    /** The trial values of one metric, in trial order (valid trials only). */
+    /** Whether every trial's metrics of {@code kind} may be judged ({@link TrialResult#validFor}). */
+    public boolean validFor(Metric.Kind kind) {
+        return !trials.isEmpty() && trials.stream().allMatch(t -> t.validFor(kind));
+    }
+
+    /**
+     * The trial values of one metric, in trial order, of the trials where it may be judged: a trial disturbed
+     * only on the generator's side keeps its work metrics ({@link TrialResult#validFor}).
+     */
     public double[] values(Metric metric) {
-        return trials.stream().filter(TrialResult::valid).mapToDouble(metric::of).toArray();
+        return trials.stream().filter(t -> t.validFor(metric.kind())).mapToDouble(metric::of).toArray();
     }
 }

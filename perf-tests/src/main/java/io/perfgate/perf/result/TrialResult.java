@@ -31,6 +31,11 @@ import java.util.Objects;
  * @param gcMillisPerRequest        the server's collectors' accumulated time per response, ms
  * @param generator                 load generator health during the trial
  * @param invalidReasons            empty when the trial is valid; else why it is a harness problem
+ * @param workMetricsValid          whether the work metrics (allocated and response bytes, GC count, errors) still hold
+ *                                  when the trial is invalid: true when its only fault was CPU taken from the load
+ *                                  generator, which delays the generator's clock (so every time metric) but not what the
+ *                                  server did per request; always true for a valid trial, false in files written before
+ *                                  it was kept
  * @param latencyPercentiles        the client latency's percentile spectrum (HdrHistogram's percentile iteration,
  *                                  ascending, ending at 100 = max), ms; empty when no response arrived or in a file
  *                                  written before the spectrum was kept
@@ -56,6 +61,7 @@ public record TrialResult(
         double gcMillisPerRequest,
         GeneratorHealth generator,
         List<String> invalidReasons,
+        boolean workMetricsValid,
         List<Percentile> latencyPercentiles) {
 
     public TrialResult {
@@ -69,6 +75,7 @@ public record TrialResult(
         requireNotNegative(gcMillisPerRequest, "gcMillisPerRequest", trial);
         Objects.requireNonNull(generator, "generator");
         invalidReasons = List.copyOf(invalidReasons);
+        workMetricsValid = workMetricsValid || invalidReasons.isEmpty();
         // Result files from before the spectrum was kept have no such field, and Gson hands a record null for it.
         latencyPercentiles = latencyPercentiles == null ? List.of() : List.copyOf(latencyPercentiles);
         for (int i = 1; i < latencyPercentiles.size(); i++) {
@@ -89,7 +96,7 @@ public record TrialResult(
         this(trial, requests, responses, meanMillis, p50Millis, p90Millis, p99Millis, maxMillis, throughputPerSecond,
                 targetRatePerSecond, errors, serverCpuMicrosPerRequest, serverMemoryMegabytes, serverTimeMeanMillis,
                 allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest, generator,
-                invalidReasons, List.of());
+                invalidReasons, invalidReasons.isEmpty(), List.of());
     }
 
     /** A counter difference below zero means the counter was reset or misread: the caller must say NaN instead. */
@@ -101,6 +108,11 @@ public record TrialResult(
 
     public boolean valid() {
         return invalidReasons.isEmpty();
+    }
+
+    /** Whether this trial's metrics of {@code kind} may be judged: time metrics only when it is valid. */
+    public boolean validFor(Metric.Kind kind) {
+        return kind == Metric.Kind.WORK ? workMetricsValid : valid();
     }
 
     /** Failed responses and transport errors over requests sent; 0 when nothing was sent. */

@@ -60,19 +60,22 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     Significance.Estimate estimate(MetricThreshold rule, Sample candidate);
 
     /**
-     * Why no metric can be judged because a side's trials are invalid; empty when both sides are valid.
+     * Why metrics of {@code kind} cannot be judged because a side has a trial invalid for them; empty when there is
+     * none. A trial disturbed only on the load generator's side is invalid for time metrics alone
+     * ({@link io.perfgate.perf.result.TrialResult#validFor}); {@link #notComparable} then keeps them from a verdict.
      *
      * @throws IllegalArgumentException the other side is not of the candidate's (variant, scenario)
      */
-    Optional<String> invalidity(ScenarioRun candidate);
+    Optional<String> invalidity(ScenarioRun candidate, Metric.Kind kind);
 
     /** Why the two cannot be compared at all (no baseline, other load settings); empty when they can. */
     Optional<Incomparable> incomparability(ScenarioRun candidate);
 
     /**
      * Whether metrics of {@code kind} are comparable with the candidate's: empty when they are; else the
-     * outcome they get instead (another machine class for time metrics, another server JVM for work
-     * metrics), why, and whether their changes are judged all the same ({@code -Dperf.gate.strict=true}).
+     * outcome they get instead (another machine class or a trial disturbed on the load generator's side for time
+     * metrics, another server JVM for work metrics), why, and whether their changes are judged all the same
+     * ({@code -Dperf.gate.strict=true}).
      */
     Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate);
 
@@ -145,9 +148,9 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         @Override
-        public Optional<String> invalidity(ScenarioRun candidate) {
-            if (!candidate.valid()) {
-                return Optional.of("the current run has invalid trials (" + invalidReasons(candidate.trials())
+        public Optional<String> invalidity(ScenarioRun candidate, Metric.Kind kind) {
+            if (!candidate.validFor(kind)) {
+                return Optional.of("the current run has invalid trials (" + invalidReasons(candidate.trials(), kind)
                         + "): a harness problem, not a regression; fix the load generator or the server and run again");
             }
             return baseline.filter(b -> !b.valid()).map(b -> "the baseline has invalid trials ("
@@ -170,9 +173,10 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         /**
-         * Time metrics need the same machine class (CPU model, cores, launcher); work metrics the same server
-         * JVM ({@link ServerJvm#sameForWorkMetrics}), on any machine. Strict judges time metrics from another
-         * machine all the same; nothing judges work metrics from another JVM.
+         * Time metrics need the same machine class (CPU model, cores, launcher) and trials whose load generator had
+         * its CPU; work metrics the same server JVM ({@link ServerJvm#sameForWorkMetrics}), on any machine. Strict
+         * judges time metrics from another machine all the same; nothing judges work metrics from another JVM, nor
+         * disturbed time metrics.
          */
         @Override
         public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
@@ -187,7 +191,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
                         + refresh(candidate), false));
             }
             Machine machine = b.machine();
-            if (machine.sameClassAs(candidate.machine())) {
+            boolean sameClass = machine.sameClassAs(candidate.machine());
+            if ((sameClass || strict) && !candidate.validFor(Metric.Kind.TIME)) {
+                return Optional.of(disturbed(List.of("this run (" + invalidReasons(candidate.trials(), Metric.Kind.TIME) + ")")));
+            }
+            if (sameClass) {
                 return Optional.empty();
             }
             String where = "the baseline is from another machine: " + describe(machine) + "; this run: "
@@ -262,17 +270,22 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         @Override
-        public Optional<String> invalidity(ScenarioRun candidate) {
-            requireSamePair(candidate);
-            List<String> sides = new ArrayList<>();
-            if (!candidate.valid()) {
-                sides.add("this build (" + invalidReasons(candidate.trials()) + ")");
-            }
-            if (!reference.valid()) {
-                sides.add("the " + name + " (" + invalidReasons(reference.trials()) + ")");
-            }
+        public Optional<String> invalidity(ScenarioRun candidate, Metric.Kind kind) {
+            List<String> sides = invalidSides(candidate, kind);
             return sides.isEmpty() ? Optional.empty() : Optional.of("invalid trials in " + String.join(" and ", sides)
                     + ": a harness problem, not a regression; fix the load generator or the server and run again");
+        }
+
+        private List<String> invalidSides(ScenarioRun candidate, Metric.Kind kind) {
+            requireSamePair(candidate);
+            List<String> sides = new ArrayList<>();
+            if (!candidate.validFor(kind)) {
+                sides.add("this build (" + invalidReasons(candidate.trials(), kind) + ")");
+            }
+            if (!reference.validFor(kind)) {
+                sides.add("the " + name + " (" + invalidReasons(reference.trials(), kind) + ")");
+            }
+            return sides;
         }
 
         @Override
@@ -280,9 +293,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             return Optional.empty();
         }
 
+        /** Both sides ran on this machine with the same JVM: only a disturbed trial keeps time metrics from a verdict. */
         @Override
         public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
-            return Optional.empty();
+            List<String> sides = kind == Metric.Kind.TIME ? invalidSides(candidate, kind) : List.of();
+            return sides.isEmpty() ? Optional.empty() : Optional.of(disturbed(sides));
         }
 
         @Override
@@ -319,11 +334,22 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
     }
 
-    private static String invalidReasons(List<TrialResult> trials) {
+    /**
+     * Time metrics of a side with a trial disturbed on the load generator's side (after the remeasure budget): INVALID,
+     * never judged, while the work metrics of the same trials are.
+     */
+    private static NotComparable disturbed(List<String> sides) {
+        return new NotComparable(Outcome.INVALID, "time metrics not judged, invalid trials in " + String.join(" and ", sides)
+                + ": the load generator waited for its CPU, which is in every latency; work metrics (allocated and "
+                + "response bytes) do not depend on it and are judged; run again on a quieter machine for the time metrics",
+                false);
+    }
+
+    private static String invalidReasons(List<TrialResult> trials, Metric.Kind kind) {
         if (trials.isEmpty()) {
             return "no trials at all";
         }
-        return trials.stream().filter(t -> !t.valid())
+        return trials.stream().filter(t -> !t.validFor(kind))
                 .map(t -> "trial " + t.trial() + ": " + String.join("; ", t.invalidReasons()))
                 .collect(Collectors.joining(", "));
     }

@@ -28,6 +28,11 @@ import java.util.stream.Collectors;
  * of alpha makes alpha the false-alarm rate of the whole (variant, scenario) verdict, which is what a person
  * sees, whatever the correlation between metrics. The error ratio is judged on its own: above its absolute
  * limit it fails, with or without baseline, whatever the latency.
+ *
+ * <p>Validity is per kind of metric: a trial whose only fault is CPU taken from the load generator keeps its work
+ * metrics ({@link io.perfgate.perf.result.TrialResult#validFor}). They are judged while the time metrics are INVALID;
+ * the scenario is then INVALID (it fails) unless a work metric regressed, or unless time metrics were not to be judged
+ * anyway (a baseline from another machine class). Where no work metric can be judged either, it is INVALID.
  */
 public final class Gate {
     private Gate() {
@@ -43,33 +48,43 @@ public final class Gate {
         List<MetricThreshold> rules = thresholds.forScenario(run.scenario());
         List<String> notes = new ArrayList<>();
 
-        Optional<String> invalid = comparand.invalidity(run);
+        // A fault that falsifies even the work metrics leaves nothing to judge. So does a disturbed run (time metrics
+        // invalid) where the work metrics cannot be judged either (no baseline, other load settings, another server
+        // JVM): only judged work metrics make it more than INVALID.
+        Optional<Comparand.Incomparable> incomparable = comparand.incomparability(run);
+        boolean noWorkJudged = incomparable.isPresent()
+                || comparand.notComparable(Metric.Kind.WORK, run).filter(n -> !n.judged()).isPresent();
+        Optional<String> invalid = comparand.invalidity(run, Metric.Kind.WORK)
+                .or(() -> noWorkJudged ? comparand.invalidity(run, Metric.Kind.TIME) : Optional.empty());
         if (invalid.isPresent()) {
             notes.add(invalid.get());
             return verdict(run, comparand, Outcome.INVALID, notes, rows(rules, comparand, run, Outcome.INVALID), 0);
         }
         MetricVerdict errors = errorRatio(rules, run, comparand.sample(Metric.ERROR_RATIO));
-        Optional<Comparand.Incomparable> incomparable = comparand.incomparability(run);
         if (incomparable.isPresent()) {
             notes.add(incomparable.get().note());
             return withErrors(run, comparand, incomparable.get().outcome(), notes,
                     rows(rules, comparand, run, incomparable.get().outcome()), errors, 0);
         }
 
-        // Which kinds of metric this comparand can judge: time metrics need the same machine class, work
-        // metrics the same server JVM. A kind it cannot judge is shown, and only counted as tested when judged.
+        // Which kinds of metric this comparand can judge: time metrics need the same machine class and trials whose
+        // load generator had its CPU, work metrics the same server JVM. A kind it cannot judge is shown, and only
+        // counted as tested when judged; disturbed time metrics are not even estimated (their trials are not all there).
         Map<Metric.Kind, Optional<Comparand.NotComparable>> comparability = new EnumMap<>(Metric.Kind.class);
         for (Metric.Kind kind : Metric.Kind.values()) {
             comparability.put(kind, comparand.notComparable(kind, run));
         }
         Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
+        Predicate<Metric> disturbed = metric -> metric != Metric.ERROR_RATIO
+                && comparability.get(metric.kind()).filter(n -> n.outcome() == Outcome.INVALID).isPresent();
 
-        List<Significance.Estimate> estimates = rules.stream()
-                .map(rule -> comparand.estimate(rule, Sample.of(run.values(rule.metric()))))
+        List<Optional<Significance.Estimate>> estimates = rules.stream()
+                .map(rule -> disturbed.test(rule.metric()) ? Optional.<Significance.Estimate>empty()
+                        : Optional.of(comparand.estimate(rule, Sample.of(run.values(rule.metric())))))
                 .toList();
         int tests = 0;
         for (int i = 0; i < rules.size(); i++) {
-            if (rules.get(i).kind() == MetricThreshold.Kind.RELATIVE && estimates.get(i).testable()
+            if (rules.get(i).kind() == MetricThreshold.Kind.RELATIVE && estimates.get(i).filter(Significance.Estimate::testable).isPresent()
                     && judged.test(rules.get(i).metric())) {
                 tests++;
             }
@@ -77,7 +92,11 @@ public final class Gate {
         List<MetricVerdict> rows = new ArrayList<>();
         for (int i = 0; i < rules.size(); i++) {
             MetricThreshold rule = rules.get(i);
-            MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i), tests);
+            if (disturbed.test(rule.metric())) {
+                rows.add(shown(rule, comparand, run, Outcome.INVALID));
+                continue;
+            }
+            MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i).orElseThrow(), tests);
             if (rule.metric() != Metric.ERROR_RATIO && !judged.test(rule.metric())
                     && (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT)) {
                 Outcome instead = comparability.get(rule.metric().kind()).orElseThrow().outcome();
@@ -92,9 +111,10 @@ public final class Gate {
         untested(rows, estimates, rules).forEach(notes::add);
         boolean judgedRegression = rows.stream()
                 .anyMatch(row -> row.metric() != Metric.ERROR_RATIO && row.outcome() == Outcome.REGRESSION);
-        // Another server JVM is named before another machine: it needs a refreshed baseline on any machine.
+        // A disturbed trial is named first (it fails: time metrics that should have been judged were not), then another
+        // server JVM (it needs a refreshed baseline on any machine), then another machine.
         Optional<Outcome> instead = notComparable.stream().filter(n -> !n.judged()).map(Comparand.NotComparable::outcome)
-                .min(Comparator.comparing(o -> o == Outcome.OTHER_JDK ? 0 : 1));
+                .min(Comparator.comparing(o -> o == Outcome.INVALID ? 0 : o == Outcome.OTHER_JDK ? 1 : 2));
         if (instead.isPresent() && !judgedRegression) {
             // Part of the comparison could not be made: the scenario says so, unless what could be judged regressed.
             return withErrors(run, comparand, instead.get(), notes, rows, errors, tests);
@@ -115,12 +135,12 @@ public final class Gate {
     }
 
     /** One note per reason why gated metrics could not be tested, naming them: never a silent pass. */
-    private static List<String> untested(List<MetricVerdict> rows, List<Significance.Estimate> estimates,
+    private static List<String> untested(List<MetricVerdict> rows, List<Optional<Significance.Estimate>> estimates,
                                          List<MetricThreshold> rules) {
         Map<String, List<String>> byReason = new java.util.LinkedHashMap<>();
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i).outcome() == Outcome.INCONCLUSIVE) {
-                byReason.computeIfAbsent(estimates.get(i).test().requirement(), r -> new ArrayList<>())
+                byReason.computeIfAbsent(estimates.get(i).orElseThrow().test().requirement(), r -> new ArrayList<>())
                         .add(rules.get(i).metric().id());
             }
         }
@@ -200,12 +220,14 @@ public final class Gate {
     /** Rows that show the numbers but whose outcome is fixed by the scenario (no comparison possible). */
     private static List<MetricVerdict> rows(List<MetricThreshold> rules, Comparand comparand, ScenarioRun run,
                                             Outcome outcome) {
-        return rules.stream().map(rule -> {
-            Sample before = comparand.sample(rule.metric());
-            Sample now = Sample.of(run.values(rule.metric()));
-            return new MetricVerdict(rule.metric(), rule, before, now, Significance.relativeChangeOfMeans(before, now),
-                    Double.NaN, Double.NaN, Double.NaN, ChangeInterval.NONE, outcome, "");
-        }).toList();
+        return rules.stream().map(rule -> shown(rule, comparand, run, outcome)).toList();
+    }
+
+    private static MetricVerdict shown(MetricThreshold rule, Comparand comparand, ScenarioRun run, Outcome outcome) {
+        Sample before = comparand.sample(rule.metric());
+        Sample now = Sample.of(run.values(rule.metric()));
+        return new MetricVerdict(rule.metric(), rule, before, now, Significance.relativeChangeOfMeans(before, now),
+                Double.NaN, Double.NaN, Double.NaN, ChangeInterval.NONE, outcome, "");
     }
 
     private static ScenarioVerdict withErrors(ScenarioRun run, Comparand comparand, Outcome outcome, List<String> notes,

@@ -89,6 +89,7 @@ public final class Fixtures {
         private final Map<Metric, double[]> values = new EnumMap<>(Metric.class);
         private long errorsPerTrial;
         private final List<String> invalidReasons = new ArrayList<>();
+        private boolean lastKeepsWorkMetrics;
 
         private TrialsBuilder(int count) {
             this.count = count;
@@ -124,6 +125,13 @@ public final class Fixtures {
             return this;
         }
 
+        /** Marks the last trial invalid for its time metrics only, as CPU taken from the load generator does. */
+        public TrialsBuilder lastDisturbed(String reason) {
+            invalidReasons.add(reason);
+            lastKeepsWorkMetrics = true;
+            return this;
+        }
+
         public List<TrialResult> build() {
             List<TrialResult> trials = new ArrayList<>();
             for (int i = 0; i < count; i++) {
@@ -137,7 +145,8 @@ public final class Fixtures {
                         value(Metric.SERVER_TIME, i, 0.625), value(Metric.ALLOCATED_BYTES_PER_REQUEST, i, 59361.5),
                         value(Metric.RESPONSE_BYTES_PER_REQUEST, i, 4712), value(Metric.GC_COUNT_PER_1000_REQUESTS, i, 2.5),
                         value(Metric.GC_MILLIS_PER_REQUEST, i, 0.0125),
-                        new TrialResult.GeneratorHealth(0, 12, 2000, false), invalid));
+                        new TrialResult.GeneratorHealth(0, 12, 2000, false), invalid,
+                        invalid.isEmpty() || lastKeepsWorkMetrics, List.of()));
             }
             return trials;
         }

@@ -6,6 +6,7 @@ import io.perfgate.perf.load.LatencySummary;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,6 +21,7 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class TrialSummarizerTest {
@@ -140,6 +142,9 @@ class TrialSummarizerTest {
                 + " the 5000 ms trial: 22% of them, allowed <= 10%; the generator waited for its CPU and that wait is in the"
                 + " latency: stop what else runs on the machine (builds, another perf run), or use a machine with less steal"),
                 t.invalidReasons());
+        assertTrue(t.workMetricsValid(), "the generator's clock was late, not the server's work");
+        assertFalse(t.validFor(Metric.Kind.TIME));
+        assertTrue(t.validFor(Metric.Kind.WORK));
     }
 
     @Test
@@ -165,6 +170,7 @@ class TrialSummarizerTest {
                 Optional.of("container exited with code 1"), stolen(5000, 0), ValidityRules.DEFAULT);
 
         assertEquals(6, t.invalidReasons().size(), () -> String.join("; ", t.invalidReasons()));
+        assertFalse(t.workMetricsValid(), "a stolen CPU beside a dead server: the work metrics do not hold either");
         assertTrue(Double.isNaN(t.serverCpuMicrosPerRequest()), "no responses: no per-request CPU");
         assertTrue(Double.isNaN(t.responseBytesPerRequest()), "no responses: no per-request bytes");
     }

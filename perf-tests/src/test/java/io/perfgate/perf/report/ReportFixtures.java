@@ -111,7 +111,7 @@ final class ReportFixtures {
                     throughput, 5000, new TrialResult.ErrorCounts(t == 3 ? 2 : 0, 0, 0, 0, 0),
                     cpu * f, 120 + t * 1.5, mean * 0.4, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     new TrialResult.GeneratorHealth(invalid ? 812.5 : 0, invalid ? 5000 : 40, 5000, invalid),
-                    invalid ? List.of(INVALID_REASON) : List.of(), spectrum(mean)));
+                    invalid ? List.of(INVALID_REASON) : List.of(), !invalid, spectrum(mean)));
         }
         return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials,
                 timeline(trials, started));

@@ -93,7 +93,7 @@ final class SavedRuns {
                         t.p99Millis() * factor, t.maxMillis() * factor, t.throughputPerSecond() / factor,
                         t.targetRatePerSecond(), t.errors(), t.serverCpuMicrosPerRequest() * factor, t.serverMemoryMegabytes(),
                         t.serverTimeMeanMillis() * factor, t.allocatedBytesPerRequest(), t.responseBytesPerRequest(),
-                        t.gcCountPer1000Requests(), t.gcMillisPerRequest() * factor, t.generator(), t.invalidReasons(),
+                        t.gcCountPer1000Requests(), t.gcMillisPerRequest() * factor, t.generator(), t.invalidReasons(), t.workMetricsValid(),
                         t.latencyPercentiles().stream().map(p -> new Percentile(p.percentile(), p.millis() * factor)).toList()))
                         .toList());
     }

@@ -20,7 +20,7 @@ class ResultFilesTest {
     static ScenarioRun sample(double cpuPerRequest) {
         TrialResult trial = new TrialResult(1, 5000, 4999, 0.5, 0.4, 0.8, 2.5, 9.1, 999.8, 1000,
                 new TrialResult.ErrorCounts(1, 0, 0, 0, 0), cpuPerRequest, 120.5, 0.2, 59361.25, 4712.0, 2.25, 0.0125,
-                new TrialResult.GeneratorHealth(0.0, 12, 200, false), List.of(),
+                new TrialResult.GeneratorHealth(0.0, 12, 200, false), List.of(), true,
                 List.of(new Percentile(0, 0.21), new Percentile(50, 0.4), new Percentile(90, 0.8), new Percentile(99, 2.5),
                         new Percentile(100, 9.1)));
         return new ScenarioRun("virtual-gson", "request-2",

@@ -110,6 +110,26 @@ class PairedGateTest {
     }
 
     @Test
+    void aReferenceTrialDisturbedOnTheGeneratorSideStillHasItsWorkMetricsJudged() {
+        ScenarioRun reference = Fixtures.run(Fixtures.trials(5).lastDisturbed("other processes took 900 ms").build());
+        ScenarioRun allocatesMore = Fixtures.run(Fixtures.trials(5)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, 62329.5, 62330.0, 62329.0, 62329.8, 62329.2).build());
+
+        ScenarioVerdict verdict = Gate.judge(allocatesMore, Comparand.sameRun(reference, REFERENCE), Thresholds.defaults());
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.REGRESSION, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+        assertEquals(Outcome.INVALID, verdict.metric(Metric.P50).orElseThrow().outcome());
+        assertTrue(verdict.notes().getFirst().startsWith("time metrics not judged, invalid trials in the " + REFERENCE
+                + " (trial 5: other processes took 900 ms)"), verdict.toText());
+
+        ScenarioVerdict unchanged = Gate.judge(Fixtures.run(Fixtures.trials(5).build()), Comparand.sameRun(reference, REFERENCE),
+                Thresholds.defaults());
+        assertEquals(Outcome.INVALID, unchanged.outcome(), unchanged.toText());
+        assertThrows(InvalidRunException.class, unchanged::assertPassed);
+    }
+
+    @Test
     void errorsAboveTheLimitFailWhateverTheReference() {
         ScenarioRun candidate = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
         ScenarioRun reference = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());

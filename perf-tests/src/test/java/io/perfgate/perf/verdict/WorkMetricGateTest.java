@@ -16,6 +16,7 @@ import java.util.Optional;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Which metrics a committed baseline can judge: time metrics on the same machine class, work metrics on the same server JVM. */
@@ -76,6 +77,77 @@ class WorkMetricGateTest {
 
         // Judged and tested there: allocatedBytesPerRequest and responseBytesPerRequest.
         assertEquals(0.01 / 2, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().requiredPValue(), 1e-12);
+    }
+
+    private static final String STOLEN = "other processes took 900 ms and the hypervisor 200 ms of the load generator's 1 CPU(s)";
+
+    private static ScenarioRun disturbedOn(io.perfgate.perf.result.Machine machine, double[] allocated) {
+        return Fixtures.run(Fixtures.settings(), machine, Fixtures.trials(5)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, allocated).lastDisturbed(STOLEN).build());
+    }
+
+    @Test
+    void aTrialDisturbedOnTheGeneratorSideStillHasItsWorkMetricsJudged() {
+        ScenarioVerdict verdict = judge(disturbedOn(Fixtures.machine(), scaled(ALLOCATED, 1.05)), baseline(ALLOCATED));
+
+        assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
+        MetricVerdict allocated = verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow();
+        assertEquals(Outcome.REGRESSION, allocated.outcome());
+        assertEquals(5, allocated.current().size(), "the disturbed trial's allocation counts");
+        assertEquals(Outcome.INVALID, verdict.metric(Metric.MEAN).orElseThrow().outcome());
+        assertEquals(Outcome.INVALID, verdict.metric(Metric.CPU_PER_REQUEST).orElseThrow().outcome());
+        String note = verdict.notes().getFirst();
+        assertTrue(note.startsWith("time metrics not judged, invalid trials in this run (trial 5: " + STOLEN), note);
+        assertTrue(verdict.notes().get(1).startsWith("regressed: allocatedBytesPerRequest +5.0%"), verdict.toText());
+    }
+
+    @Test
+    void onTheSameMachineDisturbedTimeMetricsFailClosedWhenTheWorkIsUnchanged() {
+        ScenarioVerdict verdict = judge(disturbedOn(Fixtures.machine(), ALLOCATED), baseline(ALLOCATED));
+
+        assertEquals(Outcome.INVALID, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.PASS, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+        assertEquals(Outcome.INVALID, verdict.metric(Metric.P50).orElseThrow().outcome());
+        // Only the judged work metrics split alpha: allocated and response bytes.
+        assertEquals(0.01 / 2, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().requiredPValue(), 1e-12);
+        assertThrows(InvalidRunException.class, verdict::assertPassed);
+    }
+
+    @Test
+    void onAnotherCpuADisturbedTrialChangesNothingThatWouldHaveBeenJudged() {
+        ScenarioVerdict verdict = judge(disturbedOn(Fixtures.otherMachine(), ALLOCATED), baseline(ALLOCATED));
+
+        assertEquals(Outcome.OTHER_MACHINE, verdict.outcome(), verdict.toText());
+        assertEquals(Outcome.PASS, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
+        assertDoesNotThrow(verdict::assertPassed);
+        assertEquals(Outcome.REGRESSION, judge(disturbedOn(Fixtures.otherMachine(), scaled(ALLOCATED, 1.05)),
+                baseline(ALLOCATED)).outcome());
+    }
+
+    @Test
+    void aDisturbedRunWhoseWorkMetricsCannotBeJudgedEitherIsInvalid() {
+        ScenarioRun disturbed = disturbedOn(Fixtures.otherMachine(), ALLOCATED);
+        ScenarioRun otherJdk = new ScenarioRun(disturbed.variant(), disturbed.scenario(), disturbed.settings(),
+                disturbed.machine(), otherJdk(), disturbed.startedAt(), disturbed.commit(), disturbed.trials());
+
+        for (ScenarioVerdict verdict : List.of(
+                Gate.judge(disturbed, Comparand.baseline(Optional.empty(), false), Thresholds.defaults()),
+                judge(otherJdk, baseline(ALLOCATED)))) {
+            assertEquals(Outcome.INVALID, verdict.outcome(), verdict.toText());
+            assertTrue(verdict.notes().getFirst().contains("trial 5: " + STOLEN), verdict.toText());
+            assertThrows(InvalidRunException.class, verdict::assertPassed);
+        }
+    }
+
+    @Test
+    void aTrialInvalidForAnyOtherReasonJudgesNothing() {
+        ScenarioRun run = Fixtures.run(Fixtures.trials(5).with(Metric.ALLOCATED_BYTES_PER_REQUEST, scaled(ALLOCATED, 1.05))
+                .lastInvalid("the server died during the trial (process exited with code 137)").build());
+
+        ScenarioVerdict verdict = judge(run, baseline(ALLOCATED));
+
+        assertEquals(Outcome.INVALID, verdict.outcome(), verdict.toText());
+        assertTrue(verdict.metrics().stream().allMatch(row -> row.outcome() == Outcome.INVALID), verdict.toText());
     }
 
     @Test
