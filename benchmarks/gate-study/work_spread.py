@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Between-boot spread of the work metrics: for every (variant, scenario) found in the run directories, the
-mean over the valid trials of each run (each run is its own server boot) and the spread of those means,
+mean over the trials of each run whose work metrics hold (each run is its own server boot) and the spread of those means,
 (max - min) / mean of the means, in percent. The baselines' work-metric thresholds (+2% allocated bytes,
 +1% response bytes) are only meaningful when this spread is well below them.
 
@@ -18,7 +18,9 @@ def runs_in(directory):
     for path in sorted(glob.glob(os.path.join(directory, "*__*.json"))):
         with open(path) as f:
             run = json.load(f)
-        trials = [t for t in run["trials"] if not t["invalidReasons"]]
+        # The trials whose work metrics hold, as the gate takes them: valid ones, and those disturbed only on the
+        # load generator's side (workMetricsValid; files from before it was kept have no such field).
+        trials = [t for t in run["trials"] if t.get("workMetricsValid", not t["invalidReasons"])]
         means = {}
         for m in METRICS:
             values = [t[m] for t in trials if t.get(m) is not None]
