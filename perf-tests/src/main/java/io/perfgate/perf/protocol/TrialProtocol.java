@@ -51,8 +51,8 @@ public final class TrialProtocol {
     /** How often the server's CPU and memory are read from the OS side within a load window, for the timeline. */
     public static final Duration SERVER_SAMPLING = ServerSampler.PERIOD;
     /**
-     * How many pairs of one scenario are measured again at most because other processes took the load generator's CPU
-     * during them ({@link Remeasure}): on the 2-vCPU reference VM such bursts came and went for minutes (2026-11-26:
+     * How many pairs of one scenario are measured again at most because other processes or the hypervisor took the load
+     * generator's CPU during them ({@link Remeasure}): on the 2-vCPU reference VM such bursts came and went for minutes (2026-11-26:
      * 0 of 360 trials in the first five plain runs, 75 of 360 in the next five), and one disturbed trial among six made
      * its whole pair INVALID. Past this many the pair stays INVALID: a machine busy all along fails closed.
      */
@@ -134,8 +134,8 @@ public final class TrialProtocol {
         reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
                 + " pairs, " + order.describe() + ": " + order.sequence()));
         Remeasure<Trial> remeasure = new Remeasure<>(Trial::disturbed, REMEASURE_AT_MOST, number -> progress.info("  "
-                + (a.isPresent() ? "pair " : "trial ") + number + " is measured again: other processes took the load "
-                + "generator's CPU during it (at most " + REMEASURE_AT_MOST + " times a scenario)"));
+                + (a.isPresent() ? "pair " : "trial ") + number + " is measured again: other processes or the hypervisor took "
+                + "the load generator's CPU during it (at most " + REMEASURE_AT_MOST + " times a scenario)"));
         Pairs<Trial> trials = interleave(order, (side, number) -> {
             boolean isReference = side == TrialOrder.Side.REFERENCE;
             if (a.isPresent()) {

@@ -52,8 +52,14 @@ public final class Gate {
         // invalid) where the work metrics cannot be judged either (no baseline, other load settings, another server
         // JVM): only judged work metrics make it more than INVALID.
         Optional<Comparand.Incomparable> incomparable = comparand.incomparability(run);
+        Map<Metric.Kind, Optional<Comparand.NotComparable>> comparability = new EnumMap<>(Metric.Kind.class);
+        if (incomparable.isEmpty()) {
+            for (Metric.Kind kind : Metric.Kind.values()) {
+                comparability.put(kind, comparand.notComparable(kind, run));
+            }
+        }
         boolean noWorkJudged = incomparable.isPresent()
-                || comparand.notComparable(Metric.Kind.WORK, run).filter(n -> !n.judged()).isPresent();
+                || comparability.get(Metric.Kind.WORK).filter(n -> !n.judged()).isPresent();
         Optional<String> invalid = comparand.invalidity(run, Metric.Kind.WORK)
                 .or(() -> noWorkJudged ? comparand.invalidity(run, Metric.Kind.TIME) : Optional.empty());
         if (invalid.isPresent()) {
@@ -70,13 +76,8 @@ public final class Gate {
         // Which kinds of metric this comparand can judge: time metrics need the same machine class and trials whose
         // load generator had its CPU, work metrics the same server JVM. A kind it cannot judge is shown, and only
         // counted as tested when judged; disturbed time metrics are not even estimated (their trials are not all there).
-        Map<Metric.Kind, Optional<Comparand.NotComparable>> comparability = new EnumMap<>(Metric.Kind.class);
-        for (Metric.Kind kind : Metric.Kind.values()) {
-            comparability.put(kind, comparand.notComparable(kind, run));
-        }
         Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
-        Predicate<Metric> disturbed = metric -> metric != Metric.ERROR_RATIO
-                && comparability.get(metric.kind()).filter(n -> n.outcome() == Outcome.INVALID).isPresent();
+        Predicate<Metric> disturbed = metric -> comparability.get(metric.kind()).filter(n -> n.outcome() == Outcome.INVALID).isPresent();
 
         List<Optional<Significance.Estimate>> estimates = rules.stream()
                 .map(rule -> disturbed.test(rule.metric()) ? Optional.<Significance.Estimate>empty()

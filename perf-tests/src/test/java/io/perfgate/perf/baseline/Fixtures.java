@@ -146,7 +146,7 @@ public final class Fixtures {
                         value(Metric.RESPONSE_BYTES_PER_REQUEST, i, 4712), value(Metric.GC_COUNT_PER_1000_REQUESTS, i, 2.5),
                         value(Metric.GC_MILLIS_PER_REQUEST, i, 0.0125),
                         new TrialResult.GeneratorHealth(0, 12, 2000, false), invalid,
-                        invalid.isEmpty() || lastKeepsWorkMetrics, List.of()));
+                        lastKeepsWorkMetrics, List.of()));
             }
             return trials;
         }

@@ -55,9 +55,7 @@ class TrialProtocolTest {
         List<String> ran = new ArrayList<>();
 
         TrialProtocol.Pairs<String> pairs = TrialProtocol.interleave(TrialOrder.of(Kind.DUET, 0, 4),
-                (side, number) -> {
-                    throw new AssertionError("a duet runs no trial alone, ran " + side + number);
-                }, (first, number) -> {
+                TrialProtocolTest::noTrialAlone, (first, number) -> {
                     ran.add(first.letter() + number);
                     return new TrialProtocol.Both<>("A" + number, "B" + number);
                 }, () -> false, TrialProtocol.Remeasure.never());
@@ -94,9 +92,7 @@ class TrialProtocolTest {
         List<String> ran = new ArrayList<>();
 
         TrialProtocol.Pairs<String> pairs = TrialProtocol.interleave(TrialOrder.of(Kind.DUET, 0, 2),
-                (side, number) -> {
-                    throw new AssertionError("a duet runs no trial alone");
-                }, (first, number) -> {
+                TrialProtocolTest::noTrialAlone, (first, number) -> {
                     ran.add("pair " + number);
                     return new TrialProtocol.Both<>("A" + number + (ran.size() == 1 ? "!" : ""), "B" + number + (number == 2 ? "!" : ""));
                 }, () -> ran.size() == 3, new TrialProtocol.Remeasure<>(t -> t.endsWith("!"), 3, announced::add));
@@ -104,6 +100,10 @@ class TrialProtocolTest {
         assertEquals(List.of(1), announced, "pair 2 was disturbed too, but the run stopped after it");
         assertEquals(List.of("A1", "A2"), pairs.reference());
         assertEquals(List.of("B1", "B2!"), pairs.candidate());
+    }
+
+    private static <T> T noTrialAlone(TrialOrder.Side side, int number) {
+        throw new AssertionError("a duet runs no trial alone, ran " + side.letter() + number);
     }
 
     private static <T> TrialProtocol.Both<T> noDuet(TrialOrder.Side first, int number) {
