@@ -28,7 +28,8 @@ import java.util.function.Function;
  *   -Dperf.profile=quick                          (default: default)
  *   -Dperf.variantWarmup=10s                      once per variant, the description's warmUp scenario (0: none)
  *   -Dperf.warmup.max=30s                         the variant warm-up goes on until steady, at most this long;
- *                                                 given, scenario warm-ups do too (else they are fixed)
+ *                                                 given, scenario warm-ups do too (else they are fixed), and
+ *                                                 the quick profile's warm-ups (else all fixed) as well
  *   -Dperf.warmup.window=2s -Dperf.warmup.tolerance=5   (percent): see {@link WarmUpRule}
  *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
  *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
@@ -119,7 +120,9 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
                 : system.warmUpScenario().map(name -> withWarmUp(scenario(property, scenarioOf(system, name), quick, trials),
                 variantWarmUp));
-        WarmUpRule warmUpRule = quick ? WarmUpRule.fixed() : new WarmUpRule(
+        // The quick profile warms up for fixed times unless perf.warmup.max is given: a setting named is never ignored.
+        boolean untilSteady = !quick || !value(property, "perf.warmup.max", "").isEmpty();
+        WarmUpRule warmUpRule = !untilSteady ? WarmUpRule.fixed() : new WarmUpRule(
                 duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
                 number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
                 duration(value(property, "perf.warmup.max", (ab ? Defaults.WARM_UP_MAX : Defaults.PLAIN_WARM_UP_MAX).toMillis() + "ms")));

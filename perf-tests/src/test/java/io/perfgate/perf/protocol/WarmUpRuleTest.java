@@ -71,6 +71,9 @@ class WarmUpRuleTest {
         WarmUpRule ab = SuiteSettings.from(Map.<String, String>of()::get, 1, Systems.perfgate(), true).warmUpRule();
         assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 30 s", ab.describe());
         assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")::get).warmUpRule());
+        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 25 s",
+                SuiteSettings.from(Map.of("perf.profile", "quick", "perf.warmup.max", "25s")::get).warmUpRule().describe(),
+                "a max named overrides the quick profile's fixed warm-ups");
         assertEquals(Duration.ofSeconds(60), SuiteSettings.from(Map.of("perf.warmup.max", "60s")::get).warmUpRule().max());
     }
 

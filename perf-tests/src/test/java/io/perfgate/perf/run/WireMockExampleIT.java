@@ -65,8 +65,13 @@ class WireMockExampleIT {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         SuiteGate gate = SuiteGate.open(PerfConfig.from(properties(Map.of())::get).gate(),
                 new PrintStream(log, true, StandardCharsets.UTF_8));
+        // Each JVM warms up alone for 15 s first (the variant warm-up, which the quick profile skips), then 3 s per
+        // scenario. Cold, WireMock's CPU per request fell 8,700 -> 1,600 us across the four pairs on the 2-vCPU Intel
+        // VM, the server measured second in a pair was up to 30% faster, and the paired test on p50 flagged the jar
+        // against itself once (CI); after the 15 s it fell 1,800 -> 1,100 us. Warming up until steady (perf.warmup.max
+        // 30s) did not get further: WireMock was still compiling after 30 s in 5 of 8 warm-ups, at twice the time.
         SuiteSettings suite = SuiteSettings.from(properties(Map.of("perf.variants", "sync", "perf.scenarios", "get-json",
-                "perf.trials", "4"))::get, 1, Systems.wiremock());
+                "perf.trials", "4", "perf.warmup", "3s", "perf.variantWarmup", "15s"))::get, 1, Systems.wiremock());
         LaunchSettings launch = launch("process");
         ReferenceSettings itself = new ReferenceSettings(launch.system().server().describe(), Optional.of("wiremock itself"),
                 List.of(), TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED);
