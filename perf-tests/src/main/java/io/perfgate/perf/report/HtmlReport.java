@@ -120,14 +120,23 @@ final class HtmlReport {
     }
 
     private static void appendInvalid(StringBuilder html, ReportModel model) {
-        List<ScenarioRun> invalid = model.invalidRuns();
-        if (invalid.isEmpty()) {
+        appendLeftOut(html, model, model.invalidRuns(), ReportModel.plural(model.invalidRuns().size(), "invalid run"),
+                ": a harness problem (the load generator could not do its job), not a result. "
+                        + "Left out of the tables, the charts and the github-action-benchmark files.");
+        appendLeftOut(html, model, model.timeDisturbedRuns(), "Time metrics not judged in "
+                        + ReportModel.plural(model.timeDisturbedRuns().size(), "run"),
+                ": the load generator lost CPU in some trials, which delays every latency but not what the server "
+                        + "allocated and sent; judged by the work metrics alone, the time metrics are left out of the "
+                        + "tables, the charts and the github-action-benchmark files.");
+    }
+
+    private static void appendLeftOut(StringBuilder html, ReportModel model, List<ScenarioRun> runs, String lead, String what) {
+        if (runs.isEmpty()) {
             return;
         }
-        html.append("<div class=\"invalid\"><p><strong>").append(ReportModel.plural(invalid.size(), "invalid run"))
-                .append("</strong>: a harness problem (the load generator could not do its job), not a result. ")
-                .append("Left out of the tables, the charts and the github-action-benchmark files.</p>\n<ul>\n");
-        for (ScenarioRun run : invalid) {
+        html.append("<div class=\"invalid\"><p><strong>").append(escape(lead))
+                .append("</strong>").append(escape(what)).append("</p>\n<ul>\n");
+        for (ScenarioRun run : runs) {
             html.append("<li><code>").append(escape(run.pair().seriesPrefix())).append("</code>: ")
                     .append(escape(model.invalidReason(run))).append("</li>\n");
         }

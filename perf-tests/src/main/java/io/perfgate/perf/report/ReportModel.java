@@ -116,12 +116,28 @@ final class ReportModel {
         return run.valid() && !invalidByGate.contains(run.pair());
     }
 
+    /** Whether this metric of the run may be shown: a run judged by its work metrics alone shows those. */
+    boolean shown(ScenarioRun run, Metric metric) {
+        return shown(run) || (metric.kind() == Metric.Kind.WORK && timeDisturbedRuns().contains(run));
+    }
+
     List<ScenarioRun> shownRuns() {
         return runs().stream().filter(this::shown).toList();
     }
 
+    /**
+     * The runs that are no result: the gate called them invalid, or not even their work metrics hold. A run whose
+     * trials lost only the load generator's CPU, which the gate judged by its work metrics (another machine's
+     * baseline), is not one of them: it is {@link #timeDisturbedRuns()}, so the headline agrees with the gate.
+     */
     List<ScenarioRun> invalidRuns() {
-        return runs().stream().filter(r -> !shown(r)).toList();
+        return runs().stream().filter(r -> !r.validFor(Metric.Kind.WORK) || invalidByGate.contains(r.pair())).toList();
+    }
+
+    /** Runs judged by their work metrics alone: their time metrics, disturbed, are not shown ({@link #shown}). */
+    List<ScenarioRun> timeDisturbedRuns() {
+        List<ScenarioRun> invalid = invalidRuns();
+        return runs().stream().filter(r -> !shown(r) && !invalid.contains(r)).toList();
     }
 
     /** Why a run is invalid, from its trials first, else from the gate's notes. */

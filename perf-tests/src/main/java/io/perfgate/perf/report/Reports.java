@@ -66,10 +66,11 @@ public final class Reports {
         write(files.summary(), SummaryMarkdown.render(model));
         write(files.html(), HtmlReport.render(model, trend));
         System.out.println(model.headline());
-        int invalid = model.invalidRuns().size();
-        if (invalid > 0) {
-            System.out.println("perfgate: " + ReportModel.plural(invalid, "invalid run")
-                    + " left out of the benchmark files and charts");
+        int leftOut = model.runs().size() - model.shownRuns().size();
+        if (leftOut > 0) {
+            System.out.println("perfgate: " + ReportModel.plural(leftOut, "run") + " left out of the benchmark files and "
+                    + "charts (invalid: " + model.invalidRuns().size() + ", time metrics disturbed: "
+                    + model.timeDisturbedRuns().size() + ")");
         }
         for (Path path : files.all()) {
             System.out.println("perfgate: wrote " + path);

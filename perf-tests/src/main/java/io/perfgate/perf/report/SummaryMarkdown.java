@@ -190,14 +190,22 @@ final class SummaryMarkdown {
     }
 
     private static void appendInvalid(StringBuilder md, ReportModel model) {
-        List<ScenarioRun> invalid = model.invalidRuns();
-        if (invalid.isEmpty()) {
+        appendLeftOut(md, model, model.invalidRuns(), "**INVALID**: ", "invalid run",
+                ", a harness problem (the load generator could not do its job), not a result. "
+                        + "Left out of the tables, the charts and the github-action-benchmark files.");
+        appendLeftOut(md, model, model.timeDisturbedRuns(), "**Time metrics not judged**: ", "run",
+                " lost CPU on the load generator's side in some trials, which delays every latency but not what the "
+                        + "server allocated and sent: judged by the work metrics alone; the time metrics are left out of "
+                        + "the tables, the charts and the github-action-benchmark files.");
+    }
+
+    private static void appendLeftOut(StringBuilder md, ReportModel model, List<ScenarioRun> runs, String lead,
+                                      String noun, String what) {
+        if (runs.isEmpty()) {
             return;
         }
-        md.append("> **INVALID**: ").append(ReportModel.plural(invalid.size(), "invalid run"))
-                .append(", a harness problem (the load generator could not do its job), not a result. ")
-                .append("Left out of the tables, the charts and the github-action-benchmark files.\n");
-        for (ScenarioRun run : invalid) {
+        md.append("> ").append(lead).append(ReportModel.plural(runs.size(), noun)).append(what).append('\n');
+        for (ScenarioRun run : runs) {
             md.append("> - ").append(code(run.pair().seriesPrefix())).append(": ")
                     .append(escape(model.invalidReason(run))).append('\n');
         }

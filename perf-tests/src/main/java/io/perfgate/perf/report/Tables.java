@@ -49,7 +49,7 @@ final class Tables {
     }
 
     private static String cell(ReportModel model, ScenarioRun run, Metric metric) {
-        if (!model.shown(run)) {
+        if (!model.shown(run, metric)) {
             return INVALID_CELL;
         }
         return Numbers.fixed(model.sample(run, metric).mean(), metric.unit());

@@ -6,11 +6,13 @@ import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.verdict.Outcome;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,5 +58,43 @@ class ReportModelTest {
                 () -> new ReportInput(List.of(run, run), List.of(), "committed baselines"));
 
         assertEquals("one run per (scenario, variant) required, actual: two for request-1 / virtual-own", e.getMessage());
+    }
+
+    @Test
+    void aRunJudgedByItsWorkMetricsAloneIsNoInvalidRunSoTheHeadlineAgreesWithTheGate() {
+        ScenarioRun disturbed = ReportFixtures.run("virtual-own", "request-2", 0.1226, 2, ReportFixtures.STARTED, true);
+        List<ScenarioRun> runs = new ArrayList<>(ReportFixtures.runs(false));
+        runs.replaceAll(r -> r.pair().equals(disturbed.pair()) ? disturbed : r);
+        List<Comparison> comparisons = new ArrayList<>();
+        for (ScenarioRun run : runs) {
+            if (run != disturbed) {
+                comparisons.addAll(ReportFixtures.passes(run));
+            }
+        }
+        // Against another machine's baseline the gate judged the work metrics and left the time metrics alone.
+        comparisons.add(new Comparison(disturbed.pair(), Metric.MEAN, 0.12, Double.NaN, Double.NaN, "+4 %", "",
+                Outcome.OTHER_MACHINE, "baseline from another machine", Double.NaN));
+        comparisons.add(new Comparison(disturbed.pair(), Metric.ALLOCATED_BYTES_PER_REQUEST, 59_170, 59_180, 0.02, "+2 %",
+                "p = 0.40 (Welch)", Outcome.PASS, "", 0.9));
+        ReportModel model = new ReportModel(new ReportInput(runs, comparisons, "committed baselines"));
+
+        assertEquals(List.of(), model.invalidRuns());
+        assertEquals(List.of(disturbed), model.timeDisturbedRuns());
+        assertTrue(model.headline().startsWith("✅ perfgate: passed"), model.headline());
+        assertFalse(model.shown(disturbed), "its latencies stay out of the charts and benchmark files");
+        assertFalse(model.shown(disturbed, Metric.MEAN));
+        assertTrue(model.shown(disturbed, Metric.ALLOCATED_BYTES_PER_REQUEST));
+        String summary = SummaryMarkdown.render(model);
+        assertTrue(summary.contains("**Time metrics not judged**: 1 run lost CPU"), summary);
+        assertFalse(summary.contains("**INVALID**"), summary);
+
+        // The same run where the gate called its time metrics INVALID (this machine's baseline, or A/B): no result.
+        comparisons.add(new Comparison(disturbed.pair(), Metric.P99, 0.3, Double.NaN, Double.NaN, "+20 %", "",
+                Outcome.INVALID, "time metrics not judged, invalid trials", Double.NaN));
+        ReportModel invalid = new ReportModel(new ReportInput(runs, comparisons, "committed baselines"));
+
+        assertEquals(List.of(disturbed), invalid.invalidRuns());
+        assertEquals(List.of(), invalid.timeDisturbedRuns());
+        assertTrue(invalid.headline().startsWith("⚠️"), invalid.headline());
     }
 }
