@@ -105,16 +105,18 @@ class AbGateIT {
     }
 
     private Measured runAb(List<String> candidateArgs) {
-        // Each server warms up alone until steady (the default profile's rule, at most 30 s; the quick profile skips the
-        // variant warm-up), then both at once until steady. On the 2-vCPU Intel VM:
+        // Each server warms up alone for 15 s and then until steady (the default profile's rule, at most 30 s; the quick
+        // profile skips the variant warm-up), then both at once until steady. On the 2-vCPU Intel VM:
         // - with the duet's 3 s alone, the servers were still compiling through all four pairs (CPU per request
         //   2,400 -> 660 us from pair 1 to 4; 100 us when warm) and the paired test on p50 missed the 2 ms candidate in
         //   3 of 4 runs (CI included);
         // - with a fixed 10 s each alone, the same jar failed once in CI: one server had answered 941 req/s in its
         //   warm-up, the other 1,745, and the first stayed at 520 us per request through all four pairs while the other
-        //   ran at 215-370 (serverTime +57% in every pair), a difference between two boots that no paired test can see.
+        //   ran at 215-370 (serverTime +57% in every pair), a difference between two boots that no paired test can see;
+        // - with 6 s and then until steady, a server was once called steady at 430 us per request after 10 s, a plateau
+        //   before C2 was done (its trials went 484 -> 142 us), while the other needed 24 s to settle at 180.
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
-                "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.variantWarmup", "6s",
+                "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.variantWarmup", "15s",
                 "perf.warmup.max", "30s", "perf.results.dir", results.toString())::get);
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
         launch = launch.withServerArgs(candidateArgs);
