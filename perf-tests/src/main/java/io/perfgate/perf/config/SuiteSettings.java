@@ -120,16 +120,15 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
                 : system.warmUpScenario().map(name -> withWarmUp(scenario(property, scenarioOf(system, name), quick, trials),
                 variantWarmUp));
+        boolean maxGiven = !value(property, "perf.warmup.max", "").isEmpty();
         // The quick profile warms up for fixed times unless perf.warmup.max is given: a setting named is never ignored.
-        boolean untilSteady = !quick || !value(property, "perf.warmup.max", "").isEmpty();
-        WarmUpRule warmUpRule = !untilSteady ? WarmUpRule.fixed() : new WarmUpRule(
+        WarmUpRule warmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(
                 duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
                 number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
                 duration(value(property, "perf.warmup.max", (ab ? Defaults.WARM_UP_MAX : Defaults.PLAIN_WARM_UP_MAX).toMillis() + "ms")));
         // A scenario's warm-up follows the variant's (which went on until steady over every request path): fixed, as
         // in a duet, unless perf.warmup.max is given (experiments whose points change what the server does).
-        WarmUpRule scenarioWarmUpRule = variantWarmUpSettings.isPresent() && value(property, "perf.warmup.max", "").isEmpty()
-                ? WarmUpRule.fixed() : warmUpRule;
+        WarmUpRule scenarioWarmUpRule = variantWarmUpSettings.isPresent() && !maxGiven ? WarmUpRule.fixed() : warmUpRule;
         String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()));
         return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, scenarioWarmUpRule, rules,
                 results, commit, boots);

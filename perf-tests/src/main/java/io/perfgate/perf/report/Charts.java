@@ -141,7 +141,7 @@ final class Charts {
 
     private static List<String> variantLabels(ReportModel model, String scenario) {
         return model.variants().stream()
-                .map(v -> model.run(new PairId(v, scenario)).map(r -> model.shown(r) ? v : v + (model.invalidRuns().contains(r) ? " (invalid)" : " (time disturbed)"))
+                .map(v -> model.run(new PairId(v, scenario)).map(r -> model.shown(r) ? v : v + (model.invalid(r) ? " (invalid)" : " (time disturbed)"))
                         .orElse(v))
                 .toList();
     }

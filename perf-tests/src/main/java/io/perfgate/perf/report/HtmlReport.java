@@ -120,11 +120,12 @@ final class HtmlReport {
     }
 
     private static void appendInvalid(StringBuilder html, ReportModel model) {
-        appendLeftOut(html, model, model.invalidRuns(), ReportModel.plural(model.invalidRuns().size(), "invalid run"),
+        List<ScenarioRun> invalid = model.invalidRuns();
+        List<ScenarioRun> timeDisturbed = model.timeDisturbedRuns();
+        appendLeftOut(html, model, invalid, ReportModel.plural(invalid.size(), "invalid run"),
                 ": a harness problem (the load generator could not do its job), not a result. "
                         + "Left out of the tables, the charts and the github-action-benchmark files.");
-        appendLeftOut(html, model, model.timeDisturbedRuns(), "Time metrics not judged in "
-                        + ReportModel.plural(model.timeDisturbedRuns().size(), "run"),
+        appendLeftOut(html, model, timeDisturbed, "Time metrics not judged in " + ReportModel.plural(timeDisturbed.size(), "run"),
                 ": the load generator lost CPU in some trials, which delays every latency but not what the server "
                         + "allocated and sent; judged by the work metrics alone, the time metrics are left out of the "
                         + "tables, the charts and the github-action-benchmark files.");

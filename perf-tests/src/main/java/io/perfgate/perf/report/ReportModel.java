@@ -53,6 +53,8 @@ final class ReportModel {
     /** The first comparison of each (pair, metric), in input order. */
     private final Map<PairId, Map<Metric, Comparison>> comparisonsByPair = new HashMap<>();
     private final Set<PairId> invalidByGate = new HashSet<>();
+    /** No result: the gate called the run invalid, or not even its work metrics hold ({@link #invalid}). */
+    private final Set<PairId> noResult = new HashSet<>();
 
     ReportModel(ReportInput input) {
         this.input = input;
@@ -70,6 +72,11 @@ final class ReportModel {
             comparisonsByPair.computeIfAbsent(c.pair(), p -> new EnumMap<>(Metric.class)).putIfAbsent(c.metric(), c);
             if (c.outcome() == Outcome.INVALID) {
                 invalidByGate.add(c.pair());
+            }
+        }
+        for (ScenarioRun run : input.runs()) {
+            if (!run.validFor(Metric.Kind.WORK) || invalidByGate.contains(run.pair())) {
+                noResult.add(run.pair());
             }
         }
     }
@@ -118,26 +125,29 @@ final class ReportModel {
 
     /** Whether this metric of the run may be shown: a run judged by its work metrics alone shows those. */
     boolean shown(ScenarioRun run, Metric metric) {
-        return shown(run) || (metric.kind() == Metric.Kind.WORK && timeDisturbedRuns().contains(run));
+        return shown(run) || (metric.kind() == Metric.Kind.WORK && !invalid(run));
+    }
+
+    /**
+     * Whether the run is no result: the gate called it invalid, or not even its work metrics hold. A run whose trials
+     * lost only the load generator's CPU, which the gate judged by its work metrics (another machine's baseline), is
+     * not: its time metrics alone are left out ({@link #timeDisturbedRuns()}), so the headline agrees with the gate.
+     */
+    boolean invalid(ScenarioRun run) {
+        return noResult.contains(run.pair());
     }
 
     List<ScenarioRun> shownRuns() {
         return runs().stream().filter(this::shown).toList();
     }
 
-    /**
-     * The runs that are no result: the gate called them invalid, or not even their work metrics hold. A run whose
-     * trials lost only the load generator's CPU, which the gate judged by its work metrics (another machine's
-     * baseline), is not one of them: it is {@link #timeDisturbedRuns()}, so the headline agrees with the gate.
-     */
     List<ScenarioRun> invalidRuns() {
-        return runs().stream().filter(r -> !r.validFor(Metric.Kind.WORK) || invalidByGate.contains(r.pair())).toList();
+        return runs().stream().filter(this::invalid).toList();
     }
 
     /** Runs judged by their work metrics alone: their time metrics, disturbed, are not shown ({@link #shown}). */
     List<ScenarioRun> timeDisturbedRuns() {
-        List<ScenarioRun> invalid = invalidRuns();
-        return runs().stream().filter(r -> !shown(r) && !invalid.contains(r)).toList();
+        return runs().stream().filter(r -> !shown(r) && !invalid(r)).toList();
     }
 
     /** Why a run is invalid, from its trials first, else from the gate's notes. */
