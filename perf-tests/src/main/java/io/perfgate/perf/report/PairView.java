@@ -107,7 +107,7 @@ final class PairView {
             return String.join(", ", moved.stream().map(PairView::change).toList());
         }
         if (!model.shown(run)) {
-            return model.invalid(run) ? "invalid run" : "time metrics disturbed, work metrics passed";
+            return model.invalid(run) ? "invalid run" : "time metrics disturbed, not shown; the gate passed it";
         }
         Optional<String> precise = rows.stream().filter(c -> c.bounds().hasInterval()).findFirst()
                 .map(c -> change(c) + ", detectable " + Tables.detectable(c));

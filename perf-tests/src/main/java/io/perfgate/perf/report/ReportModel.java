@@ -130,8 +130,9 @@ final class ReportModel {
 
     /**
      * Whether the run is no result: the gate called it invalid, or not even its work metrics hold. A run whose trials
-     * lost only the load generator's CPU, which the gate judged by its work metrics (another machine's baseline), is
-     * not: its time metrics alone are left out ({@link #timeDisturbedRuns()}), so the headline agrees with the gate.
+     * lost only the load generator's CPU, which the gate passed (its disturbed time metrics passed as bounds, or were
+     * not to be judged on another machine), is not: its time metrics alone are left out ({@link #timeDisturbedRuns()}),
+     * so the headline agrees with the gate.
      */
     boolean invalid(ScenarioRun run) {
         return noResult.contains(run.pair());
@@ -145,7 +146,7 @@ final class ReportModel {
         return runs().stream().filter(this::invalid).toList();
     }
 
-    /** Runs judged by their work metrics alone: their time metrics, disturbed, are not shown ({@link #shown}). */
+    /** Runs with disturbed trials that the gate did not call invalid: their time metrics are not shown ({@link #shown}). */
     List<ScenarioRun> timeDisturbedRuns() {
         return runs().stream().filter(r -> !shown(r) && !invalid(r)).toList();
     }

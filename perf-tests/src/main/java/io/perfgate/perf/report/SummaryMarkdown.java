@@ -193,10 +193,11 @@ final class SummaryMarkdown {
         appendLeftOut(md, model, model.invalidRuns(), "**INVALID**: ", "invalid run",
                 ", a harness problem (the load generator could not do its job), not a result. "
                         + "Left out of the tables, the charts and the github-action-benchmark files.");
-        appendLeftOut(md, model, model.timeDisturbedRuns(), "**Time metrics not judged**: ", "run",
-                " lost CPU on the load generator's side in some trials, which delays every latency but not what the "
-                        + "server allocated and sent: judged by the work metrics alone; the time metrics are left out of "
-                        + "the tables, the charts and the github-action-benchmark files.");
+        appendLeftOut(md, model, model.timeDisturbedRuns(), "**Time metrics disturbed**: ", "run",
+                " lost CPU on the load generator's side in some trials, which can only make latencies read slower and "
+                        + "leaves what the server allocated and sent alone: the gate judged the time metrics with those "
+                        + "trials in, where a pass holds (a baseline of this machine class), or not at all (another "
+                        + "machine class); they are left out of the tables, the charts and the github-action-benchmark files.");
     }
 
     private static void appendLeftOut(StringBuilder md, ReportModel model, List<ScenarioRun> runs, String lead,

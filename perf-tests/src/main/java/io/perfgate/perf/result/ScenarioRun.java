@@ -59,4 +59,12 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
     public double[] values(Metric metric) {
         return trials.stream().filter(t -> t.validFor(metric.kind())).mapToDouble(metric::of).toArray();
     }
+
+    /**
+     * The trial values of one metric, in trial order, of the trials whose work metrics hold: those disturbed only on
+     * the generator's side are in, for time metrics judged as bounds ({@link io.perfgate.perf.verdict.Gate}).
+     */
+    public double[] valuesWithDisturbed(Metric metric) {
+        return trials.stream().filter(t -> t.validFor(Metric.Kind.WORK)).mapToDouble(metric::of).toArray();
+    }
 }

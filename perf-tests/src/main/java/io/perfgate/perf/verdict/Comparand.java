@@ -94,13 +94,22 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     }
 
     /**
-     * @param outcome what the metrics of that kind show instead of a regression or an improvement
-     * @param judged  whether their changes still decide (strict), else they are shown as {@code outcome}
+     * @param outcome    what the metrics of that kind show instead of a regression or an improvement
+     * @param judged     whether their changes still decide (strict), else they are shown as {@code outcome}
+     * @param passesHold for disturbed time metrics: whether they are judged over every trial, the disturbed ones in,
+     *                   where only a pass or an improvement stands and a regression shows {@code outcome}. Sound
+     *                   where the test sees the candidate through its mean alone: a trial whose load generator waited
+     *                   for its CPU can only read slower, so a run that passes with such trials would pass without them
      */
-    record NotComparable(Outcome outcome, String note, boolean judged) {
+    record NotComparable(Outcome outcome, String note, boolean judged, boolean passesHold) {
         public NotComparable {
             Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(note, "note");
+        }
+
+        /** Not judged, or judged all the same (strict). */
+        public NotComparable(Outcome outcome, String note, boolean judged) {
+            this(outcome, note, judged, false);
         }
     }
 
@@ -193,7 +202,12 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             Machine machine = b.machine();
             boolean sameClass = machine.sameClassAs(candidate.machine());
             if ((sameClass || strict) && !candidate.validFor(Metric.Kind.TIME)) {
-                return Optional.of(disturbed(List.of("this run (" + invalidReasons(candidate.trials(), Metric.Kind.TIME) + ")")));
+                // The prediction test sees this run through its mean alone, which disturbed trials can only raise.
+                return Optional.of(new NotComparable(Outcome.INVALID, "time metrics judged with disturbed trials in ("
+                        + invalidReasons(candidate.trials(), Metric.Kind.TIME) + "): the load generator waited for its "
+                        + "CPU, which can only make a run read slower, so a pass holds; a time metric that regressed is "
+                        + "INVALID instead (such a wait cannot be told from a slowdown): run again on a quieter machine",
+                        false, true));
             }
             if (sameClass) {
                 return Optional.empty();
@@ -293,7 +307,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             return Optional.empty();
         }
 
-        /** Both sides ran on this machine with the same JVM: only a disturbed trial keeps time metrics from a verdict. */
+        /**
+         * Both sides ran on this machine with the same JVM: only a disturbed trial keeps time metrics from a verdict. Not
+         * even a pass holds then: a disturbed reference trial makes the candidate look faster, and a disturbed candidate
+         * trial widens the spread of the log ratios that the paired test divides by.
+         */
         @Override
         public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
             List<String> sides = kind == Metric.Kind.TIME ? invalidSides(candidate, kind) : List.of();
@@ -335,8 +353,8 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     }
 
     /**
-     * Time metrics of a side with a trial disturbed on the load generator's side (after the remeasure budget): INVALID,
-     * never judged, while the work metrics of the same trials are.
+     * Time metrics of an A/B side with a trial disturbed on the load generator's side (after the remeasure budget):
+     * INVALID, never judged, while the work metrics of the same trials are.
      */
     private static NotComparable disturbed(List<String> sides) {
         return new NotComparable(Outcome.INVALID, "time metrics not judged, invalid trials in " + String.join(" and ", sides)

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The regression gate: compares one run with what it is compared with (a {@link Comparand}: a committed
@@ -30,9 +31,12 @@ import java.util.stream.Collectors;
  * limit it fails, with or without baseline, whatever the latency.
  *
  * <p>Validity is per kind of metric: a trial whose only fault is CPU taken from the load generator keeps its work
- * metrics ({@link io.perfgate.perf.result.TrialResult#validFor}). They are judged while the time metrics are INVALID;
- * the scenario is then INVALID (it fails) unless a work metric regressed, or unless time metrics were not to be judged
- * anyway (a baseline from another machine class). Where no work metric can be judged either, it is INVALID.
+ * metrics ({@link io.perfgate.perf.result.TrialResult#validFor}). They are judged while the time metrics are disturbed.
+ * Against a committed baseline the disturbed time metrics are judged too, over every trial, as bounds
+ * ({@link Comparand.NotComparable#passesHold}): a pass holds, a time metric that regressed is INVALID. In an A/B run
+ * they are INVALID. The scenario is INVALID (it fails) where a time metric is, unless a work metric regressed, or
+ * unless time metrics were not to be judged anyway (a baseline from another machine class). Where no work metric can
+ * be judged either, it is INVALID.
  */
 public final class Gate {
     private Gate() {
@@ -75,22 +79,27 @@ public final class Gate {
 
         // Which kinds of metric this comparand can judge: time metrics need the same machine class and trials whose
         // load generator had its CPU, work metrics the same server JVM. A kind it cannot judge is shown, and only
-        // counted as tested when judged; disturbed time metrics are not even estimated (their trials are not all there).
+        // counted as tested when judged. Disturbed time metrics are judged as bounds, over every trial, where the comparand
+        // allows it, else not even estimated (their trials are not all there).
         Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
-        Predicate<Metric> disturbed = metric -> comparability.get(metric.kind()).filter(n -> n.outcome() == Outcome.INVALID).isPresent();
+        Predicate<Metric> bounded = metric -> comparability.get(metric.kind()).filter(Comparand.NotComparable::passesHold).isPresent();
+        Predicate<Metric> disturbed = metric -> comparability.get(metric.kind())
+                .filter(n -> n.outcome() == Outcome.INVALID && !n.passesHold()).isPresent();
 
         List<Optional<Significance.Estimate>> estimates = rules.stream()
                 .map(rule -> disturbed.test(rule.metric()) ? Optional.<Significance.Estimate>empty()
-                        : Optional.of(comparand.estimate(rule, Sample.of(run.values(rule.metric())))))
+                        : Optional.of(comparand.estimate(rule, Sample.of(bounded.test(rule.metric())
+                        ? run.valuesWithDisturbed(rule.metric()) : run.values(rule.metric())))))
                 .toList();
         int tests = 0;
         for (int i = 0; i < rules.size(); i++) {
             if (rules.get(i).kind() == MetricThreshold.Kind.RELATIVE && estimates.get(i).filter(Significance.Estimate::testable).isPresent()
-                    && judged.test(rules.get(i).metric())) {
+                    && (judged.test(rules.get(i).metric()) || bounded.test(rules.get(i).metric()))) {
                 tests++;
             }
         }
         List<MetricVerdict> rows = new ArrayList<>();
+        boolean boundBroken = false;
         for (int i = 0; i < rules.size(); i++) {
             MetricThreshold rule = rules.get(i);
             if (disturbed.test(rule.metric())) {
@@ -98,7 +107,12 @@ public final class Gate {
                 continue;
             }
             MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i).orElseThrow(), tests);
-            if (rule.metric() != Metric.ERROR_RATIO && !judged.test(rule.metric())
+            if (rule.metric() != Metric.ERROR_RATIO && bounded.test(rule.metric())) {
+                if (row.outcome() == Outcome.REGRESSION) {
+                    row = row.withOutcome(Outcome.INVALID, "would be REGRESSION, with disturbed trials in: not told from the load generator's wait");
+                    boundBroken = true;
+                }
+            } else if (rule.metric() != Metric.ERROR_RATIO && !judged.test(rule.metric())
                     && (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT)) {
                 Outcome instead = comparability.get(rule.metric().kind()).orElseThrow().outcome();
                 row = row.withOutcome(instead, "would be " + row.outcome() + " on the same "
@@ -112,9 +126,12 @@ public final class Gate {
         untested(rows, estimates, rules).forEach(notes::add);
         boolean judgedRegression = rows.stream()
                 .anyMatch(row -> row.metric() != Metric.ERROR_RATIO && row.outcome() == Outcome.REGRESSION);
-        // A disturbed trial is named first (it fails: time metrics that should have been judged were not), then another
-        // server JVM (it needs a refreshed baseline on any machine), then another machine.
-        Optional<Outcome> instead = notComparable.stream().filter(n -> !n.judged()).map(Comparand.NotComparable::outcome)
+        // A disturbed trial is named first (it fails: time metrics that should have been judged were not, or regressed
+        // where that cannot be told from the disturbance), then another server JVM (it needs a refreshed baseline on any
+        // machine), then another machine.
+        Optional<Outcome> instead = Stream.concat(
+                        notComparable.stream().filter(n -> !n.judged() && !n.passesHold()).map(Comparand.NotComparable::outcome),
+                        boundBroken ? Stream.of(Outcome.INVALID) : Stream.empty())
                 .min(Comparator.comparing(o -> o == Outcome.INVALID ? 0 : o == Outcome.OTHER_JDK ? 1 : 2));
         if (instead.isPresent() && !judgedRegression) {
             // Part of the comparison could not be made: the scenario says so, unless what could be judged regressed.

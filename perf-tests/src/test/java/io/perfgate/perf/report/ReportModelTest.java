@@ -85,7 +85,7 @@ class ReportModelTest {
         assertFalse(model.shown(disturbed, Metric.MEAN));
         assertTrue(model.shown(disturbed, Metric.ALLOCATED_BYTES_PER_REQUEST));
         String summary = SummaryMarkdown.render(model);
-        assertTrue(summary.contains("**Time metrics not judged**: 1 run lost CPU"), summary);
+        assertTrue(summary.contains("**Time metrics disturbed**: 1 run lost CPU"), summary);
         assertFalse(summary.contains("**INVALID**"), summary);
 
         // The same run where the gate called its time metrics INVALID (this machine's baseline, or A/B): no result.
