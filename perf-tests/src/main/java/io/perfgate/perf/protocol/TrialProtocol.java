@@ -133,9 +133,7 @@ public final class TrialProtocol {
         }
         reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
                 + " pairs, " + order.describe() + ": " + order.sequence()));
-        Remeasure<Trial> remeasure = new Remeasure<>(Trial::disturbed, REMEASURE_AT_MOST, number -> progress.info("  "
-                + (a.isPresent() ? "pair " : "trial ") + number + " is measured again: other processes or the hypervisor took "
-                + "the load generator's CPU during it (at most " + REMEASURE_AT_MOST + " times a scenario)"));
+        Remeasure<Trial> remeasure = Remeasure.of(order, Trial::disturbed, progress);
         Pairs<Trial> trials = interleave(order, (side, number) -> {
             boolean isReference = side == TrialOrder.Side.REFERENCE;
             if (a.isPresent()) {
@@ -192,6 +190,21 @@ public final class TrialProtocol {
 
         static <T> Remeasure<T> never() {
             return new Remeasure<>(t -> false, 0, number -> { });
+        }
+
+        /**
+         * What {@code order} measures again: a disturbed trial alone or taking turns, up to {@link #REMEASURE_AT_MOST}
+         * times a scenario; nothing in a duet, whose disturbed pair is kept, since the generator's wait delayed both of its
+         * trials alike and the gate judges their ratio ({@link io.perfgate.perf.verdict.Comparand#sameRun(ScenarioRun, String, boolean)}).
+         */
+        static <T> Remeasure<T> of(TrialOrder order, Predicate<T> disturbed, Progress progress) {
+            if (order.together()) {
+                return never();
+            }
+            return new Remeasure<>(disturbed, REMEASURE_AT_MOST, number -> progress.info("  "
+                    + (order.kind() == TrialOrder.Kind.ALONE ? "trial " : "pair ") + number + " is measured again: other "
+                    + "processes or the hypervisor took the load generator's CPU during it (at most " + REMEASURE_AT_MOST
+                    + " times a scenario)"));
         }
     }
 

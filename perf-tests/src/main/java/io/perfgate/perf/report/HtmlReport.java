@@ -127,8 +127,9 @@ final class HtmlReport {
                         + "Left out of the tables, the charts and the github-action-benchmark files.");
         appendLeftOut(html, model, timeDisturbed, "Time metrics disturbed in " + ReportModel.plural(timeDisturbed.size(), "run"),
                 ": the load generator lost CPU in some trials, which can only make latencies read slower and leaves what "
-                        + "the server allocated and sent alone; the gate judged the time metrics with those trials in, "
-                        + "where a pass holds (a baseline of this machine class), or not at all (another machine class); "
+                        + "the server allocated and sent alone; the gate judged the time metrics with those trials in (in an "
+                        + "A/B duet, which delays both sides alike; against a baseline of this machine class, where a pass "
+                        + "holds), or not at all (another machine class); "
                         + "they are left out of the tables, the charts and the github-action-benchmark files.");
     }
 

@@ -17,6 +17,7 @@ import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.reference.ReferenceException;
 import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
@@ -220,10 +221,10 @@ public final class PerfSuite implements AutoCloseable {
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.scenarioWarmUpRule(), machine,
                     settings.rules(), generatorCpu, progress);
             Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
-            String written = (measured.candidate().valid() ? "valid" : "INVALID") + ", written to " + file;
+            String written = validity(measured.candidate()) + ", written to " + file;
             if (measured.reference().isPresent()) {
                 ScenarioRun a = measured.reference().get().run();
-                written = "B " + written + "; A " + (a.valid() ? "valid" : "INVALID") + ", written to "
+                written = "B " + written + "; A " + validity(a) + ", written to "
                         + ResultFiles.write(referenceResultsDir(settings), a);
             }
             progress.info(pair.displayName() + ": " + written);
@@ -328,6 +329,11 @@ public final class PerfSuite implements AutoCloseable {
             }
         }
         unwarmed.clear();
+    }
+
+    /** What the console says of a run's trials before the gate judges them. */
+    private static String validity(ScenarioRun run) {
+        return run.valid() ? "valid" : run.validFor(Metric.Kind.WORK) ? "time metrics disturbed (work metrics valid)" : "INVALID";
     }
 
     private boolean anyServerGone() {

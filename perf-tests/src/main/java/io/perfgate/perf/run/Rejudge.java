@@ -1,6 +1,7 @@
 package io.perfgate.perf.run;
 
 import io.perfgate.perf.baseline.BaselineStore;
+import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ResultFiles;
@@ -56,6 +57,15 @@ public final class Rejudge {
      * @return whether every verdict passed (no REGRESSION, no INVALID)
      * @throws IllegalArgumentException a RESULTS path that does not exist, or no result file at all
      */
+    /**
+     * Whether the A/B run that wrote {@code file} loaded both sides at once, as the run's plan beside it says; without a
+     * plan the sides are taken to have run in turns, where no disturbed trial is judged.
+     */
+    private static boolean duet(Path file) {
+        return Files.isRegularFile(file.resolveSibling(RunPlan.FILE)) && RunPlan.read(file.toAbsolutePath().getParent())
+                .reference().map(r -> r.order() == TrialOrder.Kind.DUET).orElse(false);
+    }
+
     static boolean run(Path baselineDir, List<Path> results, PrintStream out) {
         BaselineStore store = BaselineStore.at(baselineDir);
         Thresholds thresholds = Thresholds.load(store.thresholdsFile());
@@ -69,7 +79,7 @@ public final class Rejudge {
             ScenarioRun run = ResultFiles.read(file);
             Path reference = file.resolveSibling("reference").resolve(file.getFileName());
             Comparand comparand = Files.isRegularFile(reference)
-                    ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference)
+                    ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference, duet(file))
                     : Comparand.baseline(store.read(run.pair()), false, floors);
             ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
             counts.merge(verdict.outcome(), 1, Integer::sum);

@@ -130,7 +130,7 @@ public final class SuiteGate {
             Measured.Reference reference = measured.reference().get();
             showCommittedBaseline(run);
             abKinds.add(reference.comparisonKind());
-            comparand = Comparand.sameRun(reference.run(), reference.name());
+            comparand = Comparand.sameRun(reference.run(), reference.name(), reference.order().together());
         } else {
             // In update mode the old baseline is not consulted: the run becomes the reference.
             baseline = settings.update() ? Optional.empty() : store.read(run.pair());

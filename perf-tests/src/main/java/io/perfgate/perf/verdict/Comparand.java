@@ -42,12 +42,20 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
     /**
      * A reference build's run of the same (variant, scenario), measured interleaved with the candidate, trial
-     * i of one paired with trial i of the other.
+     * i of one paired with trial i of the other, in turn (ABBA or random order).
      *
      * @param name how notes name it, e.g. {@code reference build git:main (0123abcd)}
      */
     static Comparand sameRun(ScenarioRun reference, String name) {
-        return new SameRunReference(reference, name);
+        return new SameRunReference(reference, name, false);
+    }
+
+    /**
+     * {@link #sameRun(ScenarioRun, String)}; {@code duet}: trial i of both sides ran at the same time
+     * ({@link io.perfgate.perf.protocol.TrialOrder#together()}).
+     */
+    static Comparand sameRun(ScenarioRun reference, String name, boolean duet) {
+        return new SameRunReference(reference, name, duet);
     }
 
     /** The other side's trial values of {@code metric}; empty when it has none. */
@@ -94,8 +102,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     }
 
     /**
-     * @param outcome    what the metrics of that kind show instead of a regression or an improvement
-     * @param judged     whether their changes still decide (strict), else they are shown as {@code outcome}
+     * @param outcome    what the metrics of that kind show instead of a regression or an improvement; INVALID for time
+     *                   metrics with trials disturbed on the load generator's side, which are then judged over every
+     *                   trial where {@code judged} (a duet) or {@code passesHold} (a committed baseline)
+     * @param judged     whether their changes still decide (strict, or a duet's disturbed pairs), else they are shown as
+     *                   {@code outcome}
      * @param passesHold for disturbed time metrics: whether they are judged over every trial, the disturbed ones in,
      *                   where only a pass or an improvement stands and a regression shows {@code outcome}. Sound
      *                   where the test sees the candidate through its mean alone: a trial whose load generator waited
@@ -253,8 +264,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     /**
      * A reference build measured beside the candidate in the same run, with the same settings and on the same
      * machine by construction, so neither is compared: pairs of trials, a paired test on their log ratios.
+     *
+     * @param duet whether trial i of both sides ran at the same time: then a trial disturbed on the load generator's
+     *             side counts, for the generator's wait delayed both sides of its pair alike
      */
-    record SameRunReference(ScenarioRun reference, String name) implements Comparand {
+    record SameRunReference(ScenarioRun reference, String name, boolean duet) implements Comparand {
         public SameRunReference {
             Objects.requireNonNull(reference, "reference");
             Objects.requireNonNull(name, "name");
@@ -269,7 +283,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
         @Override
         public Sample sample(Metric metric) {
-            return Sample.of(reference.values(metric));
+            return Sample.of(duet ? reference.valuesWithDisturbed(metric) : reference.values(metric));
         }
 
         /**
@@ -308,14 +322,23 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         /**
-         * Both sides ran on this machine with the same JVM: only a disturbed trial keeps time metrics from a verdict. Not
-         * even a pass holds then: a disturbed reference trial makes the candidate look faster, and a disturbed candidate
-         * trial widens the spread of the log ratios that the paired test divides by.
+         * Both sides ran on this machine with the same JVM: only a disturbed trial keeps time metrics from a verdict, and
+         * only when the sides took turns. Not even a pass holds then: a disturbed reference trial makes the candidate look
+         * faster, and a disturbed candidate trial widens the spread of the log ratios that the paired test divides by. In
+         * a duet the wait delayed both trials of its pair alike, and the pair's ratio holds: judged, the note says so.
          */
         @Override
         public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
             List<String> sides = kind == Metric.Kind.TIME ? invalidSides(candidate, kind) : List.of();
-            return sides.isEmpty() ? Optional.empty() : Optional.of(disturbed(sides));
+            if (sides.isEmpty()) {
+                return Optional.empty();
+            }
+            if (duet) {
+                return Optional.of(new NotComparable(Outcome.INVALID, "time metrics judged with disturbed trials in ("
+                        + String.join(" and ", sides) + "): both sides of a pair ran at the same time, so the load "
+                        + "generator's wait delayed both alike and their ratio holds", true));
+            }
+            return Optional.of(disturbed(sides));
         }
 
         @Override

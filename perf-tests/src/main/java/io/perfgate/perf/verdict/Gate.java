@@ -33,8 +33,8 @@ import java.util.stream.Stream;
  * <p>Validity is per kind of metric: a trial whose only fault is CPU taken from the load generator keeps its work
  * metrics ({@link io.perfgate.perf.result.TrialResult#validFor}). They are judged while the time metrics are disturbed.
  * Against a committed baseline the disturbed time metrics are judged too, over every trial, as bounds
- * ({@link Comparand.NotComparable#passesHold}): a pass holds, a time metric that regressed is INVALID. In an A/B run
- * they are INVALID. The scenario is INVALID (it fails) where a time metric is, unless a work metric regressed, or
+ * ({@link Comparand.NotComparable#passesHold}): a pass holds, a time metric that regressed is INVALID. In an A/B duet
+ * they are judged as usual (the wait delayed both sides of a pair), in an A/B run in turns they are INVALID. The scenario is INVALID (it fails) where a time metric is, unless a work metric regressed, or
  * unless time metrics were not to be judged anyway (a baseline from another machine class). Where no work metric can
  * be judged either, it is INVALID.
  */
@@ -79,16 +79,17 @@ public final class Gate {
 
         // Which kinds of metric this comparand can judge: time metrics need the same machine class and trials whose
         // load generator had its CPU, work metrics the same server JVM. A kind it cannot judge is shown, and only
-        // counted as tested when judged. Disturbed time metrics are judged as bounds, over every trial, where the comparand
-        // allows it, else not even estimated (their trials are not all there).
+        // counted as tested when judged. Disturbed time metrics are judged over every trial where the comparand allows it
+        // (in a duet; as bounds against a committed baseline), else not even estimated (their trials are not all there).
         Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
         Predicate<Metric> bounded = metric -> comparability.get(metric.kind()).filter(Comparand.NotComparable::passesHold).isPresent();
         Predicate<Metric> disturbed = metric -> comparability.get(metric.kind())
-                .filter(n -> n.outcome() == Outcome.INVALID && !n.passesHold()).isPresent();
+                .filter(n -> n.outcome() == Outcome.INVALID).isPresent();
+        Predicate<Metric> unjudgeable = metric -> disturbed.test(metric) && !judged.test(metric) && !bounded.test(metric);
 
         List<Optional<Significance.Estimate>> estimates = rules.stream()
-                .map(rule -> disturbed.test(rule.metric()) ? Optional.<Significance.Estimate>empty()
-                        : Optional.of(comparand.estimate(rule, Sample.of(bounded.test(rule.metric())
+                .map(rule -> unjudgeable.test(rule.metric()) ? Optional.<Significance.Estimate>empty()
+                        : Optional.of(comparand.estimate(rule, Sample.of(disturbed.test(rule.metric())
                         ? run.valuesWithDisturbed(rule.metric()) : run.values(rule.metric())))))
                 .toList();
         int tests = 0;
@@ -102,7 +103,7 @@ public final class Gate {
         boolean boundBroken = false;
         for (int i = 0; i < rules.size(); i++) {
             MetricThreshold rule = rules.get(i);
-            if (disturbed.test(rule.metric())) {
+            if (unjudgeable.test(rule.metric())) {
                 rows.add(shown(rule, comparand, run, Outcome.INVALID));
                 continue;
             }

@@ -3,10 +3,16 @@ package io.perfgate.perf.protocol;
 import io.perfgate.perf.protocol.TrialOrder.Kind;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class TrialProtocolTest {
     @Test
@@ -100,6 +106,26 @@ class TrialProtocolTest {
         assertEquals(List.of(1), announced, "pair 2 was disturbed too, but the run stopped after it");
         assertEquals(List.of("A1", "A2"), pairs.reference());
         assertEquals(List.of("B1", "B2!"), pairs.candidate());
+    }
+
+    @Test
+    void aDuetKeepsItsDisturbedPairsWhileTurnsAndPlainRunsMeasureThemAgain() {
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        Progress progress = new Progress(new PrintStream(console, true, StandardCharsets.UTF_8), Duration.ZERO);
+
+        TrialProtocol.Remeasure<String> duet = TrialProtocol.Remeasure.of(TrialOrder.of(Kind.DUET, 0, 4), t -> t.endsWith("!"), progress);
+        assertEquals(0, duet.atMost());
+        assertFalse(duet.disturbed().test("B2!"), "the wait delayed both trials of a duet's pair alike: their ratio is judged");
+
+        for (TrialOrder order : List.of(TrialOrder.of(Kind.ABBA, 0, 4), TrialOrder.of(Kind.RANDOM, 7, 4), TrialOrder.alone(6))) {
+            TrialProtocol.Remeasure<String> turns = TrialProtocol.Remeasure.of(order, t -> t.endsWith("!"), progress);
+            assertEquals(TrialProtocol.REMEASURE_AT_MOST, turns.atMost(), order.describe());
+            assertTrue(turns.disturbed().test("B2!"), order.describe());
+            turns.announce().accept(2);
+        }
+        String said = console.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains("pair 2 is measured again: other processes or the hypervisor took the load generator's CPU"), said);
+        assertTrue(said.contains("trial 2 is measured again"), "a plain run has trials, not pairs: " + said);
     }
 
     private static <T> T noTrialAlone(TrialOrder.Side side, int number) {

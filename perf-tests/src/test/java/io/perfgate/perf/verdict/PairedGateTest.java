@@ -129,6 +129,41 @@ class PairedGateTest {
         assertThrows(InvalidRunException.class, unchanged::assertPassed);
     }
 
+    /** {@link #run} with its last trial disturbed on the load generator's side, 30% slower as both sides of a duet were. */
+    private static ScenarioRun disturbedRun(double p50Base, double[] noise) {
+        double[] p50 = times(p50Base, noise);
+        double[] mean = times(1.25, noise);
+        p50[p50.length - 1] *= 1.3;
+        mean[mean.length - 1] *= 1.3;
+        return Fixtures.run(Fixtures.trials(DRIFT.length).with(Metric.P50, p50).with(Metric.MEAN, mean)
+                .lastDisturbed("the hypervisor took 400 ms").build());
+    }
+
+    @Test
+    void aDuetJudgesItsDisturbedPairsForTheWaitDelayedBothSidesAlike() {
+        ScenarioVerdict slower = Gate.judge(disturbedRun(1.1 * 1.15, NOISE_B),
+                Comparand.sameRun(disturbedRun(1.1, NOISE_A), REFERENCE, true), Thresholds.defaults());
+
+        MetricVerdict p50 = slower.metric(Metric.P50).orElseThrow();
+        assertEquals(Outcome.REGRESSION, slower.outcome(), slower.toText());
+        assertEquals(Outcome.REGRESSION, p50.outcome());
+        assertEquals(5, p50.current().size(), "the disturbed pair is in");
+        assertEquals(5, p50.baseline().size());
+        assertTrue(slower.notes().getFirst().startsWith("time metrics judged with disturbed trials in (this build (trial 5: "
+                + "the hypervisor took 400 ms) and the " + REFERENCE), slower.toText());
+
+        ScenarioVerdict same = Gate.judge(disturbedRun(1.1, NOISE_B),
+                Comparand.sameRun(disturbedRun(1.1, NOISE_A), REFERENCE, true), Thresholds.defaults());
+        assertEquals(Outcome.PASS, same.outcome(), same.toText());
+        assertDoesNotThrow(same::assertPassed);
+
+        // Taking turns, the wait is in one side's trial only: INVALID.
+        ScenarioVerdict turns = Gate.judge(disturbedRun(1.1, NOISE_B),
+                Comparand.sameRun(disturbedRun(1.1, NOISE_A), REFERENCE, false), Thresholds.defaults());
+        assertEquals(Outcome.INVALID, turns.outcome(), turns.toText());
+        assertEquals(Outcome.INVALID, turns.metric(Metric.P50).orElseThrow().outcome());
+    }
+
     @Test
     void errorsAboveTheLimitFailWhateverTheReference() {
         ScenarioRun candidate = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
