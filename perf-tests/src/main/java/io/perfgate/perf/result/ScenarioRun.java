@@ -62,7 +62,8 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
 
     /**
      * The trial values of one metric, in trial order, of the trials whose work metrics hold: those disturbed only on
-     * the generator's side are in, for time metrics judged as bounds ({@link io.perfgate.perf.verdict.Gate}).
+     * the generator's side are in, for time metrics judged with them (as bounds against a committed baseline, as usual
+     * in an A/B duet: {@link io.perfgate.perf.verdict.Gate}).
      */
     public double[] valuesWithDisturbed(Metric metric) {
         return trials.stream().filter(t -> t.validFor(Metric.Kind.WORK)).mapToDouble(metric::of).toArray();

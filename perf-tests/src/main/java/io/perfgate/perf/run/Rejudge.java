@@ -21,6 +21,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -54,18 +55,18 @@ public final class Rejudge {
     }
 
     /**
+     * Whether the A/B run that wrote the files of {@code dir} loaded both sides at once, as its plan says; without a
+     * plan the sides are taken to have run in turns, where no disturbed trial is judged.
+     */
+    private static boolean duet(Path dir) {
+        return Files.isRegularFile(dir.resolve(RunPlan.FILE))
+                && RunPlan.read(dir).reference().map(r -> r.order() == TrialOrder.Kind.DUET).orElse(false);
+    }
+
+    /**
      * @return whether every verdict passed (no REGRESSION, no INVALID)
      * @throws IllegalArgumentException a RESULTS path that does not exist, or no result file at all
      */
-    /**
-     * Whether the A/B run that wrote {@code file} loaded both sides at once, as the run's plan beside it says; without a
-     * plan the sides are taken to have run in turns, where no disturbed trial is judged.
-     */
-    private static boolean duet(Path file) {
-        return Files.isRegularFile(file.resolveSibling(RunPlan.FILE)) && RunPlan.read(file.toAbsolutePath().getParent())
-                .reference().map(r -> r.order() == TrialOrder.Kind.DUET).orElse(false);
-    }
-
     static boolean run(Path baselineDir, List<Path> results, PrintStream out) {
         BaselineStore store = BaselineStore.at(baselineDir);
         Thresholds thresholds = Thresholds.load(store.thresholdsFile());
@@ -73,13 +74,15 @@ public final class Rejudge {
         List<Path> files = resultFiles(results);
         Map<Outcome, Integer> counts = new TreeMap<>();
         Map<Metric, List<Double>> detectable = new TreeMap<>();
+        Map<Path, Boolean> duets = new HashMap<>();
         boolean passed = true;
         int failing = 0;
         for (Path file : files) {
             ScenarioRun run = ResultFiles.read(file);
             Path reference = file.resolveSibling("reference").resolve(file.getFileName());
             Comparand comparand = Files.isRegularFile(reference)
-                    ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference, duet(file))
+                    ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference,
+                    duets.computeIfAbsent(file.toAbsolutePath().getParent(), Rejudge::duet))
                     : Comparand.baseline(store.read(run.pair()), false, floors);
             ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
             counts.merge(verdict.outcome(), 1, Integer::sum);

@@ -42,17 +42,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
     /**
      * A reference build's run of the same (variant, scenario), measured interleaved with the candidate, trial
-     * i of one paired with trial i of the other, in turn (ABBA or random order).
+     * i of one paired with trial i of the other.
      *
      * @param name how notes name it, e.g. {@code reference build git:main (0123abcd)}
-     */
-    static Comparand sameRun(ScenarioRun reference, String name) {
-        return new SameRunReference(reference, name, false);
-    }
-
-    /**
-     * {@link #sameRun(ScenarioRun, String)}; {@code duet}: trial i of both sides ran at the same time
-     * ({@link io.perfgate.perf.protocol.TrialOrder#together()}).
+     * @param duet whether trial i of both sides ran at the same time ({@link io.perfgate.perf.protocol.TrialOrder#together()}),
+     *             else in turns (ABBA or random order)
      */
     static Comparand sameRun(ScenarioRun reference, String name, boolean duet) {
         return new SameRunReference(reference, name, duet);
@@ -102,26 +96,31 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     }
 
     /**
-     * @param outcome    what the metrics of that kind show instead of a regression or an improvement; INVALID for time
-     *                   metrics with trials disturbed on the load generator's side, which are then judged over every
-     *                   trial where {@code judged} (a duet) or {@code passesHold} (a committed baseline)
-     * @param judged     whether their changes still decide (strict, or a duet's disturbed pairs), else they are shown as
-     *                   {@code outcome}
-     * @param passesHold for disturbed time metrics: whether they are judged over every trial, the disturbed ones in,
-     *                   where only a pass or an improvement stands and a regression shows {@code outcome}. Sound
-     *                   where the test sees the candidate through its mean alone: a trial whose load generator waited
-     *                   for its CPU can only read slower, so a run that passes with such trials would pass without them
+     * @param outcome what the metrics of that kind show instead of a regression or an improvement; INVALID for time
+     *                metrics with trials disturbed on the load generator's side, which are then judged over every trial
+     *                unless {@code judging} is {@link Judging#SHOWN}
+     * @param judging whether their changes still decide
      */
-    record NotComparable(Outcome outcome, String note, boolean judged, boolean passesHold) {
+    record NotComparable(Outcome outcome, String note, Judging judging) {
         public NotComparable {
             Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(note, "note");
+            Objects.requireNonNull(judging, "judging");
         }
+    }
 
-        /** Not judged, or judged all the same (strict). */
-        public NotComparable(Outcome outcome, String note, boolean judged) {
-            this(outcome, note, judged, false);
-        }
+    /** How far the changes of metrics that are not comparable as usual still decide. */
+    enum Judging {
+        /** Not at all: they are shown as the outcome. */
+        SHOWN,
+        /** As usual: strict against another machine class, or a duet's disturbed pairs (the wait delayed both sides alike). */
+        ALL,
+        /**
+         * A pass or an improvement stands, a regression shows the outcome: disturbed time metrics against a committed
+         * baseline. Sound where the test sees the candidate through its mean alone: a trial whose load generator waited
+         * for its CPU can only read slower, so a run that passes with such trials would pass without them.
+         */
+        PASSES
     }
 
     /** The command that writes a fresh baseline for exactly this (variant, scenario). */
@@ -208,7 +207,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
                 return Optional.of(new NotComparable(Outcome.OTHER_JDK, "the baseline's server JVM differs: "
                         + b.serverJvm().describe() + "; this run: " + candidate.serverJvm().describe()
                         + "; work metrics (allocated and response bytes, GC count) are not compared; refresh with: "
-                        + refresh(candidate), false));
+                        + refresh(candidate), Judging.SHOWN));
             }
             Machine machine = b.machine();
             boolean sameClass = machine.sameClassAs(candidate.machine());
@@ -218,7 +217,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
                         + invalidReasons(candidate.trials(), Metric.Kind.TIME) + "): the load generator waited for its "
                         + "CPU, which can only make a run read slower, so a pass holds; a time metric that regressed is "
                         + "INVALID instead (such a wait cannot be told from a slowdown): run again on a quieter machine",
-                        false, true));
+                        Judging.PASSES));
             }
             if (sameClass) {
                 return Optional.empty();
@@ -227,10 +226,10 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
                     + describe(candidate.machine());
             return Optional.of(strict
                     ? new NotComparable(Outcome.OTHER_MACHINE, where
-                    + "; compared anyway because -Dperf.gate.strict=true; refresh with: " + refresh(candidate), true)
+                    + "; compared anyway because -Dperf.gate.strict=true; refresh with: " + refresh(candidate), Judging.ALL)
                     : new NotComparable(Outcome.OTHER_MACHINE, where + "; time metrics do not fail "
                     + "(-Dperf.gate.strict=true makes them); work metrics are compared where the server JVM matches; "
-                    + "refresh with: " + refresh(candidate), false));
+                    + "refresh with: " + refresh(candidate), Judging.SHOWN));
         }
 
         @Override
@@ -336,7 +335,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             if (duet) {
                 return Optional.of(new NotComparable(Outcome.INVALID, "time metrics judged with disturbed trials in ("
                         + String.join(" and ", sides) + "): both sides of a pair ran at the same time, so the load "
-                        + "generator's wait delayed both alike and their ratio holds", true));
+                        + "generator's wait delayed both alike and their ratio holds", Judging.ALL));
             }
             return Optional.of(disturbed(sides));
         }
@@ -383,7 +382,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         return new NotComparable(Outcome.INVALID, "time metrics not judged, invalid trials in " + String.join(" and ", sides)
                 + ": the load generator waited for its CPU, which is in every latency; work metrics (allocated and "
                 + "response bytes) do not depend on it and are judged; run again on a quieter machine for the time metrics",
-                false);
+                Judging.SHOWN);
     }
 
     private static String invalidReasons(List<TrialResult> trials, Metric.Kind kind) {

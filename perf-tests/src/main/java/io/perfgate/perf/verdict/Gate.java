@@ -33,10 +33,10 @@ import java.util.stream.Stream;
  * <p>Validity is per kind of metric: a trial whose only fault is CPU taken from the load generator keeps its work
  * metrics ({@link io.perfgate.perf.result.TrialResult#validFor}). They are judged while the time metrics are disturbed.
  * Against a committed baseline the disturbed time metrics are judged too, over every trial, as bounds
- * ({@link Comparand.NotComparable#passesHold}): a pass holds, a time metric that regressed is INVALID. In an A/B duet
- * they are judged as usual (the wait delayed both sides of a pair), in an A/B run in turns they are INVALID. The scenario is INVALID (it fails) where a time metric is, unless a work metric regressed, or
- * unless time metrics were not to be judged anyway (a baseline from another machine class). Where no work metric can
- * be judged either, it is INVALID.
+ * ({@link Comparand.Judging#PASSES}): a pass holds, a time metric that regressed is INVALID. In an A/B duet they are
+ * judged as usual (the wait delayed both sides of a pair), in an A/B run in turns they are INVALID. The scenario is
+ * INVALID (it fails) where a time metric is, unless a work metric regressed, or unless time metrics were not to be
+ * judged anyway (a baseline from another machine class). Where no work metric can be judged either, it is INVALID.
  */
 public final class Gate {
     private Gate() {
@@ -63,7 +63,7 @@ public final class Gate {
             }
         }
         boolean noWorkJudged = incomparable.isPresent()
-                || comparability.get(Metric.Kind.WORK).filter(n -> !n.judged()).isPresent();
+                || comparability.get(Metric.Kind.WORK).filter(n -> n.judging() != Comparand.Judging.ALL).isPresent();
         Optional<String> invalid = comparand.invalidity(run, Metric.Kind.WORK)
                 .or(() -> noWorkJudged ? comparand.invalidity(run, Metric.Kind.TIME) : Optional.empty());
         if (invalid.isPresent()) {
@@ -81,11 +81,12 @@ public final class Gate {
         // load generator had its CPU, work metrics the same server JVM. A kind it cannot judge is shown, and only
         // counted as tested when judged. Disturbed time metrics are judged over every trial where the comparand allows it
         // (in a duet; as bounds against a committed baseline), else not even estimated (their trials are not all there).
-        Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(Comparand.NotComparable::judged).orElse(true);
-        Predicate<Metric> bounded = metric -> comparability.get(metric.kind()).filter(Comparand.NotComparable::passesHold).isPresent();
+        Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(n -> n.judging() == Comparand.Judging.ALL).orElse(true);
+        Predicate<Metric> bounded = metric -> comparability.get(metric.kind()).filter(n -> n.judging() == Comparand.Judging.PASSES).isPresent();
         Predicate<Metric> disturbed = metric -> comparability.get(metric.kind())
                 .filter(n -> n.outcome() == Outcome.INVALID).isPresent();
-        Predicate<Metric> unjudgeable = metric -> disturbed.test(metric) && !judged.test(metric) && !bounded.test(metric);
+        Predicate<Metric> unjudgeable = metric -> comparability.get(metric.kind())
+                .filter(n -> n.outcome() == Outcome.INVALID && n.judging() == Comparand.Judging.SHOWN).isPresent();
 
         List<Optional<Significance.Estimate>> estimates = rules.stream()
                 .map(rule -> unjudgeable.test(rule.metric()) ? Optional.<Significance.Estimate>empty()
@@ -131,7 +132,7 @@ public final class Gate {
         // where that cannot be told from the disturbance), then another server JVM (it needs a refreshed baseline on any
         // machine), then another machine.
         Optional<Outcome> instead = Stream.concat(
-                        notComparable.stream().filter(n -> !n.judged() && !n.passesHold()).map(Comparand.NotComparable::outcome),
+                        notComparable.stream().filter(n -> n.judging() == Comparand.Judging.SHOWN).map(Comparand.NotComparable::outcome),
                         boundBroken ? Stream.of(Outcome.INVALID) : Stream.empty())
                 .min(Comparator.comparing(o -> o == Outcome.INVALID ? 0 : o == Outcome.OTHER_JDK ? 1 : 2));
         if (instead.isPresent() && !judgedRegression) {

@@ -67,7 +67,7 @@ final class SavedRuns {
             if (Files.exists(referenceFile)) {
                 ScenarioRun reference = ResultFiles.read(referenceFile);
                 references.put(run.pair(), reference);
-                comparand = Comparand.sameRun(reference, "reference build");
+                comparand = Comparand.sameRun(reference, "reference build", false);
                 kind = "reference build (A/B in the same run, " + reference.trials().size() + " paired trials, order ABBA)";
             } else {
                 Optional<Baseline> baseline = store.flatMap(s -> s.read(run.pair()));

@@ -93,7 +93,8 @@ class AbGateIT {
         assertTrue(message.contains("performance regression in " + VARIANT + " / " + SCENARIO), message);
         assertTrue(message.contains("regressed against the reference build"), message);
         assertTrue(message.contains("p50 +"), message);
-        ScenarioVerdict verdict = Gate.judge(ab.candidate(), Comparand.sameRun(ab.reference().orElseThrow().run(), "reference"),
+        ScenarioVerdict verdict = Gate.judge(ab.candidate(), Comparand.sameRun(ab.reference().orElseThrow().run(), "reference",
+                ab.reference().orElseThrow().order().together()),
                 Thresholds.defaults());
         assertEquals(Outcome.REGRESSION, verdict.metric(io.perfgate.perf.result.Metric.P50).orElseThrow().outcome());
         // Closed model with one user (the default): throughput is the inverse of the latency, so it falls too,

@@ -34,7 +34,7 @@ class PairedGateTest {
 
     @Test
     void theSameBuildTwicePasses() {
-        ScenarioVerdict verdict = Gate.judge(run(1.1, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(1.1, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE, false), Thresholds.defaults());
 
         assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
         assertDoesNotThrow(verdict::assertPassed);
@@ -43,7 +43,7 @@ class PairedGateTest {
 
     @Test
     void aConsistentShiftUnderDriftIsARegressionNamingTheMetricAndTheReference() {
-        ScenarioVerdict verdict = Gate.judge(run(1.1 * 1.15, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(1.1 * 1.15, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE, false), Thresholds.defaults());
 
         MetricVerdict p50 = verdict.metric(Metric.P50).orElseThrow();
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
@@ -61,7 +61,7 @@ class PairedGateTest {
         ScenarioRun run = run(1.1 * 1.15, NOISE_B);
         ScenarioRun reference = run(1.1, NOISE_A);
 
-        MetricVerdict paired = Gate.judge(run, Comparand.sameRun(reference, REFERENCE), Thresholds.defaults()).metric(Metric.P50).orElseThrow();
+        MetricVerdict paired = Gate.judge(run, Comparand.sameRun(reference, REFERENCE, false), Thresholds.defaults()).metric(Metric.P50).orElseThrow();
         // A committed baseline of three boots that drifted by 10% either way, as boots do on a noisy machine.
         io.perfgate.perf.baseline.Baseline boots = io.perfgate.perf.baseline.Baseline.of(java.util.List.of(
                 reference, run(1.1 * 1.1, NOISE_A), run(1.1 * 0.9, NOISE_A)));
@@ -78,8 +78,8 @@ class PairedGateTest {
         Thresholds none = new Thresholds(java.util.Map.of(Metric.P50, Rule.EMPTY.withBootPairSpreadPercent(0)), java.util.Map.of());
         Thresholds spread = new Thresholds(java.util.Map.of(Metric.P50, Rule.EMPTY.withBootPairSpreadPercent(2)), java.util.Map.of());
 
-        MetricVerdict without = Gate.judge(run, Comparand.sameRun(reference, REFERENCE), none).metric(Metric.P50).orElseThrow();
-        MetricVerdict with = Gate.judge(run, Comparand.sameRun(reference, REFERENCE), spread).metric(Metric.P50).orElseThrow();
+        MetricVerdict without = Gate.judge(run, Comparand.sameRun(reference, REFERENCE, false), none).metric(Metric.P50).orElseThrow();
+        MetricVerdict with = Gate.judge(run, Comparand.sameRun(reference, REFERENCE, false), spread).metric(Metric.P50).orElseThrow();
 
         assertEquals(without.outcome(), with.outcome());
         assertEquals(without.pValue(), with.pValue(), "the paired test itself does not see it");
@@ -92,7 +92,7 @@ class PairedGateTest {
 
     @Test
     void anImprovementIsReportedAndDoesNotFail() {
-        ScenarioVerdict verdict = Gate.judge(run(1.1 * 0.8, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(1.1 * 0.8, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE, false), Thresholds.defaults());
 
         assertEquals(Outcome.IMPROVEMENT, verdict.outcome(), verdict.toText());
         assertDoesNotThrow(verdict::assertPassed);
@@ -102,7 +102,7 @@ class PairedGateTest {
     void anInvalidReferenceIsAHarnessProblemNamingTheReference() {
         ScenarioRun reference = Fixtures.run(Fixtures.trials(5).lastInvalid("achieved rate below target").build());
 
-        ScenarioVerdict verdict = Gate.judge(run(1.1, NOISE_B), Comparand.sameRun(reference, REFERENCE), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(1.1, NOISE_B), Comparand.sameRun(reference, REFERENCE, false), Thresholds.defaults());
 
         assertEquals(Outcome.INVALID, verdict.outcome());
         assertTrue(String.join(" ", verdict.notes()).contains("the " + REFERENCE), verdict.notes().toString());
@@ -115,7 +115,7 @@ class PairedGateTest {
         ScenarioRun allocatesMore = Fixtures.run(Fixtures.trials(5)
                 .with(Metric.ALLOCATED_BYTES_PER_REQUEST, 62329.5, 62330.0, 62329.0, 62329.8, 62329.2).build());
 
-        ScenarioVerdict verdict = Gate.judge(allocatesMore, Comparand.sameRun(reference, REFERENCE), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(allocatesMore, Comparand.sameRun(reference, REFERENCE, false), Thresholds.defaults());
 
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
         assertEquals(Outcome.REGRESSION, verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().outcome());
@@ -123,7 +123,7 @@ class PairedGateTest {
         assertTrue(verdict.notes().getFirst().startsWith("time metrics not judged, invalid trials in the " + REFERENCE
                 + " (trial 5: other processes took 900 ms)"), verdict.toText());
 
-        ScenarioVerdict unchanged = Gate.judge(Fixtures.run(Fixtures.trials(5).build()), Comparand.sameRun(reference, REFERENCE),
+        ScenarioVerdict unchanged = Gate.judge(Fixtures.run(Fixtures.trials(5).build()), Comparand.sameRun(reference, REFERENCE, false),
                 Thresholds.defaults());
         assertEquals(Outcome.INVALID, unchanged.outcome(), unchanged.toText());
         assertThrows(InvalidRunException.class, unchanged::assertPassed);
@@ -169,7 +169,7 @@ class PairedGateTest {
         ScenarioRun candidate = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
         ScenarioRun reference = Fixtures.run(Fixtures.trials(5).serverErrors(4_000).build());
 
-        ScenarioVerdict verdict = Gate.judge(candidate, Comparand.sameRun(reference, REFERENCE), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(candidate, Comparand.sameRun(reference, REFERENCE, false), Thresholds.defaults());
 
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
         assertEquals(Outcome.REGRESSION, verdict.metric(Metric.ERROR_RATIO).orElseThrow().outcome());
@@ -180,6 +180,6 @@ class PairedGateTest {
         ScenarioRun five = Fixtures.run(Fixtures.trials(5).build());
         ScenarioRun four = Fixtures.run(Fixtures.trials(4).build());
 
-        assertThrows(IllegalArgumentException.class, () -> Gate.judge(five, Comparand.sameRun(four, REFERENCE), Thresholds.defaults()));
+        assertThrows(IllegalArgumentException.class, () -> Gate.judge(five, Comparand.sameRun(four, REFERENCE, false), Thresholds.defaults()));
     }
 }
