@@ -9,6 +9,8 @@ import io.hyperfoil.http.steps.HttpRequestStepBuilder;
 
 import java.lang.reflect.Field;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -22,6 +24,7 @@ final class HyperfoilBuilders {
     private static final Field INITIAL_SEQUENCES = field(ScenarioBuilder.class, "initialSequences");
     private static final Field SEQUENCES = field(ScenarioBuilder.class, "sequences");
     private static final Field STEPS = field(BaseSequenceBuilder.class, "steps");
+    private static final Field NEXT_SEQUENCE = field(SequenceBuilder.class, "nextSequence");
 
     private HyperfoilBuilders() {
     }
@@ -35,15 +38,49 @@ final class HyperfoilBuilders {
         return scenarios;
     }
 
-    /** Initial and other sequences of {@code scenario}. */
+    /** Every sequence of {@code scenario}, initial ones included (Hyperfoil lists those in both of its lists). */
     static List<BaseSequenceBuilder<?>> sequences(ScenarioBuilder scenario) {
-        List<BaseSequenceBuilder<?>> sequences = new ArrayList<>();
+        Set<BaseSequenceBuilder<?>> sequences = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<BaseSequenceBuilder<?>> ordered = new ArrayList<>();
         for (Field field : List.of(INITIAL_SEQUENCES, SEQUENCES)) {
             for (Object sequence : list(field, scenario)) {
-                sequences.add((SequenceBuilder) sequence);
+                if (sequences.add((SequenceBuilder) sequence)) {
+                    ordered.add((SequenceBuilder) sequence);
+                }
             }
         }
-        return sequences;
+        return ordered;
+    }
+
+    /**
+     * The sequences of {@code scenario} in the order they run, when the scenario is a list of sequences run one after
+     * another (YAML {@code scenario: - a: [...] - b: [...]}: one initial sequence, each naming the next); empty when it
+     * is anything else (several initial sequences, sequences started by steps).
+     */
+    static List<SequenceBuilder> orderedChain(ScenarioBuilder scenario) {
+        List<?> initial = list(INITIAL_SEQUENCES, scenario);
+        List<?> all = list(SEQUENCES, scenario);
+        if (initial.size() != 1) {
+            return List.of();
+        }
+        List<SequenceBuilder> chain = new ArrayList<>();
+        SequenceBuilder next = (SequenceBuilder) initial.getFirst();
+        while (next != null && !chain.contains(next)) {
+            chain.add(next);
+            String name = nextSequence(next);
+            next = name == null ? null : all.stream().map(SequenceBuilder.class::cast)
+                    .filter(sequence -> name.equals(sequence.name())).findFirst().orElse(null);
+        }
+        return chain.size() == all.size() && next == null ? chain : List.of();
+    }
+
+    private static String nextSequence(SequenceBuilder sequence) {
+        try {
+            return (String) NEXT_SEQUENCE.get(sequence);
+        } catch (IllegalAccessException | ClassCastException e) {
+            throw new LoadException("cannot read " + NEXT_SEQUENCE + " of Hyperfoil's SequenceBuilder (expected a String):"
+                    + " the Hyperfoil version changed; adapt HyperfoilBuilders", e);
+        }
     }
 
     /** Adds every HTTP request step of {@code sequence} to {@code requests}, descending into steps that hold steps. */
@@ -75,7 +112,7 @@ final class HyperfoilBuilders {
             return field;
         } catch (NoSuchFieldException | RuntimeException e) {
             throw new LoadException("Hyperfoil's " + owner.getName() + " has no field '" + name + "' any more (expected in "
-                    + "Hyperfoil 0.25): the Hyperfoil version changed; adapt HyperfoilBuilders to count response bytes", e);
+                    + "Hyperfoil 0.25): the Hyperfoil version changed; adapt HyperfoilBuilders", e);
         }
     }
 }

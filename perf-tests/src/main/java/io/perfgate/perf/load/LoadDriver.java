@@ -5,7 +5,6 @@ import io.hyperfoil.api.config.Phase;
 import io.hyperfoil.api.session.PhaseInstance;
 import io.hyperfoil.api.statistics.StatisticsSnapshot;
 import io.hyperfoil.core.impl.LocalSimulationRunner;
-import io.hyperfoil.core.util.CountDown;
 import io.hyperfoil.http.statistics.HttpStats;
 
 import io.perfgate.perf.result.LoadSlice;
@@ -19,6 +18,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * Runs one load window of a scenario with Hyperfoil inside this JVM and sums what it measured. Each
@@ -37,40 +37,76 @@ public final class LoadDriver {
      * must judge.
      */
     public static LoadWindow run(ScenarioSettings settings, URI target, Duration duration) {
-        Benchmark benchmark = ScenarioFiles.benchmark(settings, target, duration);
         Accumulator acc = new Accumulator(settings);
-        Runner runner = new Runner(benchmark, acc);
+        Runner runner = new Runner(ScenarioFiles.benchmark(settings, target, duration), metric -> acc, List.of(acc));
         long start = System.nanoTime();
-        try {
-            runner.run();
-        } catch (RuntimeException e) {
-            acc.phaseError("Hyperfoil run failed: " + e);
-        }
+        runner.runAndAwait();
         // A 'once' window lasts until its last user finished, however long that is: its rates are over that time.
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-        runner.awaitStats();
         return acc.window(settings.model() == LoadModel.ONCE ? elapsed : duration);
     }
 
-    /** Remembers what only the phase lifecycle tells: a depleted session pool, phase failures, stats published. */
+    /**
+     * Drives {@code first} and {@code second} in lockstep for {@code duration} ({@link ScenarioFiles#lockstepBenchmark}:
+     * one user, a round against {@code first}, then the same round against {@code second}) and returns each server's
+     * statistics, {@code first}'s first. Each window's duration is the time its server had a request in hand (its
+     * latencies summed), so that its throughput is what the one user got from that server in its turns, the inverse of
+     * its mean latency, and not the shared pace of both.
+     */
+    public static List<LoadWindow> runLockstep(ScenarioSettings settings, URI first, URI second, Duration duration) {
+        String firstAuthority = ScenarioFiles.authority(first);
+        String secondAuthority = ScenarioFiles.authority(second);
+        if (firstAuthority.equals(secondAuthority)) {
+            throw new LoadException("lockstep needs two servers, actual: both at " + firstAuthority);
+        }
+        Accumulator firstAcc = new Accumulator(settings);
+        Accumulator secondAcc = new Accumulator(settings);
+        Runner runner = new Runner(ScenarioFiles.lockstepBenchmark(settings, first, second, duration), metric -> {
+            String authority = ServerTimingHandler.authorityOf(metric).orElse(metric);
+            return authority.equals(firstAuthority) ? firstAcc : authority.equals(secondAuthority) ? secondAcc : null;
+        }, List.of(firstAcc, secondAcc));
+        runner.runAndAwait();
+        return List.of(firstAcc.window(firstAcc.busyTime()), secondAcc.window(secondAcc.busyTime()));
+    }
+
+    /**
+     * Runs a benchmark, hands each statistics piece to the accumulator of its metric ({@code route}) and remembers what
+     * only the phase lifecycle tells (a depleted session pool, phase failures, statistics published) on all of them.
+     */
     private static final class Runner extends LocalSimulationRunner {
-        private final Accumulator acc;
+        private final List<Accumulator> all;
         private final CountDownLatch terminated;
 
-        Runner(Benchmark benchmark, Accumulator acc) {
-            super(benchmark, acc::statistics, acc::sessions, (authority, tag, min, max) -> { });
-            this.acc = acc;
+        Runner(Benchmark benchmark, Function<String, Accumulator> route, List<Accumulator> all) {
+            super(benchmark, (phase, stepId, metric, snapshot, countDown) -> {
+                Accumulator acc = route.apply(metric);
+                if (acc == null) {
+                    all.forEach(a -> a.phaseError("statistics of metric '" + metric + "' belong to neither server"));
+                } else {
+                    acc.statistics(metric, snapshot);
+                }
+            }, (phase, min, max) -> all.forEach(a -> a.sessions(max)), (authority, tag, min, max) -> { });
+            this.all = all;
             this.terminated = new CountDownLatch(benchmark.phases().size());
+        }
+
+        void runAndAwait() {
+            try {
+                run();
+            } catch (RuntimeException e) {
+                all.forEach(a -> a.phaseError("Hyperfoil run failed: " + e));
+            }
+            awaitStats();
         }
 
         @Override
         protected CompletableFuture<Void> phaseChanged(Phase phase, PhaseInstance.Status status,
                                                        boolean sessionLimitExceeded, Throwable error) {
             if (sessionLimitExceeded) {
-                acc.sessionLimitExceeded();
+                all.forEach(Accumulator::sessionLimitExceeded);
             }
             if (error != null) {
-                acc.phaseError("phase " + phase.name() + ": " + error);
+                all.forEach(a -> a.phaseError("phase " + phase.name() + ": " + error));
             }
             CompletableFuture<Void> published = super.phaseChanged(phase, status, sessionLimitExceeded, error);
             if (status == PhaseInstance.Status.TERMINATED) {
@@ -80,10 +116,11 @@ public final class LoadDriver {
             return published;
         }
 
-        void awaitStats() {
+        private void awaitStats() {
             try {
                 if (!terminated.await(STATS_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
-                    acc.phaseError("statistics of " + terminated.getCount() + " phase(s) did not arrive within " + STATS_GRACE);
+                    all.forEach(a -> a.phaseError("statistics of " + terminated.getCount() + " phase(s) did not arrive within "
+                            + STATS_GRACE));
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -114,8 +151,8 @@ public final class LoadDriver {
             this.settings = settings;
         }
 
-        synchronized void statistics(Phase phase, int stepId, String metric, StatisticsSnapshot snapshot, CountDown countDown) {
-            if (ServerTimingHandler.DEFAULT_METRIC.equals(metric)) {
+        synchronized void statistics(String metric, StatisticsSnapshot snapshot) {
+            if (ServerTimingHandler.isServerTiming(metric)) {
                 server.add(snapshot);
                 return;
             }
@@ -138,7 +175,7 @@ public final class LoadDriver {
             sum.histogram.setEndTimeStamp(Math.max(sum.histogram.getEndTimeStamp(), end));
         }
 
-        synchronized void sessions(String phase, int min, int max) {
+        synchronized void sessions(int max) {
             maxSessions = Math.max(maxSessions, max);
         }
 
@@ -148,6 +185,18 @@ public final class LoadDriver {
 
         synchronized void phaseError(String message) {
             phaseErrors.add(message);
+        }
+
+        /** The time this accumulator's requests were in flight: their latencies summed. */
+        synchronized Duration busyTime() {
+            long responses = 0;
+            double nanos = 0;
+            for (StatisticsSnapshot snapshot : bySecond.values()) {
+                responses += snapshot.histogram.getTotalCount();
+                nanos += snapshot.histogram.getMean() * snapshot.histogram.getTotalCount();
+            }
+            // No response: a window of the nominal nothing, which reads as 0 throughput rather than a division by zero.
+            return responses == 0 ? Duration.ofNanos(1) : Duration.ofNanos(Math.round(nanos));
         }
 
         synchronized LoadWindow window(Duration duration) {

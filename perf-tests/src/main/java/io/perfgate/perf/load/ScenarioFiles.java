@@ -7,6 +7,10 @@ import io.hyperfoil.api.config.BenchmarkData;
 import io.hyperfoil.api.config.BenchmarkDefinitionException;
 import io.hyperfoil.api.config.PhaseBuilder;
 import io.hyperfoil.api.config.ScenarioBuilder;
+import io.hyperfoil.api.config.SequenceBuilder;
+import io.hyperfoil.core.metric.ProvidedMetricSelector;
+import io.hyperfoil.http.config.HttpBuilder;
+import io.hyperfoil.http.config.HttpPluginBuilder;
 import io.hyperfoil.core.builders.StepCatalog;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
@@ -57,13 +61,16 @@ public final class ScenarioFiles {
      */
     private static final String PAYLOAD_SENTENCE = "perfgate payload: the quick brown fox jumps over the lazy dog 0123456789. ";
 
+    /** The name prefix of a lockstep window's copies of the scenario's sequences, the second server's turn. */
+    static final String TURN_PREFIX = "perfgate-turn-";
+
     private ScenarioFiles() {
     }
 
     /** The template parameters a scenario file may use, for one window of {@code duration} against {@code target}. */
     static Map<String, String> parameters(ScenarioSettings settings, URI target, Duration duration) {
         Map<String, String> params = new LinkedHashMap<>();
-        params.put("HOST", target.getScheme() + "://" + target.getAuthority());
+        params.put("HOST", origin(target));
         params.put("CONNECTIONS", Integer.toString(settings.connections()));
         params.put("THREADS", Integer.toString(settings.generatorThreads()));
         params.put("USERS_PER_SEC", String.format(Locale.ROOT, "%.6f", settings.usersPerSecond()));
@@ -132,7 +139,80 @@ public final class ScenarioFiles {
     }
 
     static Benchmark benchmark(ScenarioSettings settings, URI target, Duration duration) {
-        BenchmarkBuilder builder = builder(settings, target, duration);
+        return build(builder(settings, target, duration), settings);
+    }
+
+    /**
+     * The benchmark of a lockstep window: one closed user that runs a round of the scenario against {@code first}, then
+     * the same round against {@code second}, and again, so that at any moment at most one of the two servers has a
+     * request of this load in hand. Every request's metric is its server's authority ({@link #authority}), the key on
+     * which {@link LoadDriver#runLockstep} splits the statistics.
+     *
+     * @throws LoadException the settings are not one closed user, or the scenario is not one ordered chain of sequences
+     */
+    static Benchmark lockstepBenchmark(ScenarioSettings settings, URI first, URI second, Duration duration) {
+        if (settings.model() != LoadModel.CLOSED || settings.users() != 1) {
+            throw new LoadException("scenario " + settings.scenario() + ": lockstep (-Dperf.reference.order=lockstep) takes"
+                    + " turns one round of requests at a time, so it needs the closed model with 1 user, actual: "
+                    + settings.model().id() + " with " + settings.users() + " user(s); use -Dperf.reference.order=duet"
+                    + " for this load");
+        }
+        BenchmarkBuilder builder = builder(settings, first, duration);
+        HttpPluginBuilder http = builder.plugin(HttpPluginBuilder.class);
+        HttpBuilder firstHttp = http.getHttp(null);
+        if (firstHttp == null) {
+            throw new LoadException("scenario file " + settings.file() + ": lockstep needs the file's default http target"
+                    + " (http: host: !param HOST ...), actual: none");
+        }
+        // The second server's connection settings as the file gives them for it: the file parsed for that target.
+        http.addHttp(builder(settings, second, duration).plugin(HttpPluginBuilder.class).getHttp(null).copy(http));
+        for (PhaseBuilder<?> phase : BenchmarkBuilder.phasesForTesting(builder)) {
+            for (ScenarioBuilder scenario : HyperfoilBuilders.scenarios(phase)) {
+                takeTurns(scenario, settings, authority(first), authority(second));
+            }
+        }
+        return build(builder, settings);
+    }
+
+    /**
+     * Appends to {@code scenario}'s ordered chain of sequences a copy of it whose requests go to {@code second}, and
+     * names every request's metric by its server.
+     */
+    private static void takeTurns(ScenarioBuilder scenario, ScenarioSettings settings, String first, String second) {
+        List<SequenceBuilder> chain = HyperfoilBuilders.orderedChain(scenario);
+        if (chain.isEmpty()) {
+            throw new LoadException("scenario file " + settings.file() + ": lockstep needs the scenario as a list of"
+                    + " sequences run one after another (scenario: - name: [steps]), actual: "
+                    + HyperfoilBuilders.sequences(scenario).size() + " sequences started otherwise"
+                    + "; use -Dperf.reference.order=duet for this file");
+        }
+        List<SequenceBuilder> copies = new java.util.ArrayList<>();
+        for (SequenceBuilder sequence : chain) {
+            copies.add(scenario.sequence(TURN_PREFIX + sequence.name(), sequence));
+        }
+        chain.getLast().nextSequence(copies.getFirst().name());
+        for (int i = 0; i + 1 < copies.size(); i++) {
+            copies.get(i).nextSequence(copies.get(i + 1).name());
+        }
+        Set<HttpRequestStepBuilder> firstRequests = Collections.newSetFromMap(new IdentityHashMap<>());
+        chain.forEach(sequence -> HyperfoilBuilders.collectRequests(sequence, firstRequests));
+        Set<HttpRequestStepBuilder> secondRequests = Collections.newSetFromMap(new IdentityHashMap<>());
+        copies.forEach(sequence -> HyperfoilBuilders.collectRequests(sequence, secondRequests));
+        firstRequests.forEach(request -> request.authority(first).metric(new ProvidedMetricSelector(first)));
+        secondRequests.forEach(request -> request.authority(second).metric(new ProvidedMetricSelector(second)));
+    }
+
+    /** How Hyperfoil names {@code target}'s server in a request ({@code host:port}): a lockstep window's metric names. */
+    static String authority(URI target) {
+        int port = target.getPort() >= 0 ? target.getPort() : "https".equalsIgnoreCase(target.getScheme()) ? 443 : 80;
+        return target.getHost() + ":" + port;
+    }
+
+    private static String origin(URI target) {
+        return target.getScheme() + "://" + target.getAuthority();
+    }
+
+    private static Benchmark build(BenchmarkBuilder builder, ScenarioSettings settings) {
         countResponseBytes(BenchmarkBuilder.phasesForTesting(builder));
         try {
             return builder.build();

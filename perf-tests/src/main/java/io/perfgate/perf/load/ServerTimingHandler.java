@@ -8,6 +8,8 @@ import io.hyperfoil.api.statistics.Statistics;
 import io.hyperfoil.http.api.HeaderHandler;
 import io.hyperfoil.http.api.HttpRequest;
 
+import java.util.Optional;
+
 /**
  * A Hyperfoil header handler that records one entry of the W3C {@code Server-Timing} response header
  * (for example {@code parse;dur=0.021, db;dur=0.310, total;dur=0.402}, durations in milliseconds) as a
@@ -19,8 +21,12 @@ import io.hyperfoil.http.api.HttpRequest;
  * {@code serverTiming: {entry: total, metric: server-timing}}.
  */
 final class ServerTimingHandler implements HeaderHandler {
-    /** The metric name the harness reads back; client metrics must not use it. */
+    /**
+     * The metric name the harness reads back, recorded per server as {@code server-timing@host:port} (a lockstep window
+     * loads two); client metrics must not use it.
+     */
     public static final String DEFAULT_METRIC = "server-timing";
+    private static final String AT = "@";
     private static final String HEADER = "server-timing";
 
     private final int stepId;
@@ -42,10 +48,20 @@ final class ServerTimingHandler implements HeaderHandler {
         if (nanos < 0) {
             return;
         }
-        Statistics statistics = request.session.statistics(stepId, metric);
+        Statistics statistics = request.session.statistics(stepId, metric + AT + request.authority);
         // Both calls are needed for the snapshot to count a "response" with this value.
         statistics.incrementRequests(request.startTimestampMillis());
         statistics.recordResponse(request.startTimestampMillis(), nanos);
+    }
+
+    /** Whether {@code metric} is what this handler records by default, for any server. */
+    public static boolean isServerTiming(String metric) {
+        return metric.startsWith(DEFAULT_METRIC + AT);
+    }
+
+    /** The server ({@code host:port}) a server-timing metric was recorded for; empty for any other metric. */
+    public static Optional<String> authorityOf(String metric) {
+        return isServerTiming(metric) ? Optional.of(metric.substring(DEFAULT_METRIC.length() + AT.length())) : Optional.empty();
     }
 
     /**

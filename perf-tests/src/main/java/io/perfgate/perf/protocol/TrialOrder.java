@@ -22,6 +22,12 @@ import java.util.Random;
  *       shared CPUs (duet benchmarking, Bulej et al., ICPE 2020), so whatever disturbs the machine during a pair
  *       disturbs both sides. The two loads start within milliseconds of each other; the side named first is
  *       handed to the second thread, alternating as in ABBA, so that neither side always starts first.</li>
+ *   <li>{@link Kind#LOCKSTEP}: the two trials of a pair are one load window in which one user takes turns, a round of
+ *       the scenario against one server, then the same round against the other, and again: interleaved request by
+ *       request, so that a disturbance of the machine lasting a millisecond lands on both sides alike, while at no
+ *       moment do both servers work at once (a duet's two servers on one CPU slow each other down, and each one's
+ *       latency holds the other's work). The side named first takes the first turn of every round, alternating as
+ *       in ABBA.</li>
  * </ul>
  *
  * @param kind   how the order was made
@@ -48,18 +54,27 @@ public record TrialOrder(Kind kind, long seed, List<Side> firsts) {
     }
 
     public enum Kind {
-        ABBA, RANDOM, DUET,
+        ABBA, RANDOM, DUET, LOCKSTEP,
         /** No reference: the candidate's trials one after another (a plain run). */
         ALONE;
 
-        /** {@code duet}, {@code abba} or {@code random}, as in {@code -Dperf.reference.order}. */
+        /** {@code lockstep}, {@code duet}, {@code abba} or {@code random}, as in {@code -Dperf.reference.order}. */
         public static Kind parse(String text) {
-            for (Kind kind : List.of(DUET, ABBA, RANDOM)) {
+            for (Kind kind : List.of(LOCKSTEP, DUET, ABBA, RANDOM)) {
                 if (kind.name().equalsIgnoreCase(text.trim())) {
                     return kind;
                 }
             }
-            throw new IllegalArgumentException("perf.reference.order must be duet, abba or random, actual: '" + text + "'");
+            throw new IllegalArgumentException("perf.reference.order must be lockstep, duet, abba or random, actual: '"
+                    + text + "'");
+        }
+
+        /**
+         * Whether the two trials of a pair are measured in the same load window ({@link #DUET}, {@link #LOCKSTEP}), so
+         * that whatever disturbs the machine during it disturbs both.
+         */
+        public boolean together() {
+            return this == DUET || this == LOCKSTEP;
         }
     }
 
@@ -95,9 +110,9 @@ public record TrialOrder(Kind kind, long seed, List<Side> firsts) {
         return firsts.size();
     }
 
-    /** Whether the two trials of a pair run at the same time ({@link Kind#DUET}). */
+    /** Whether the two trials of a pair are measured in the same load window ({@link Kind#together()}). */
     public boolean together() {
-        return kind == Kind.DUET;
+        return kind.together();
     }
 
     /** The two sides of pair {@code index} (0-based) in the order they run (start, in a duet). */
@@ -123,6 +138,7 @@ public record TrialOrder(Kind kind, long seed, List<Side> firsts) {
     public String describe() {
         return switch (kind) {
             case DUET -> "duet: A and B loaded at the same time";
+            case LOCKSTEP -> "lockstep: one user takes turns, a round on A, a round on B";
             case ABBA -> "order ABBA";
             case RANDOM -> String.format(Locale.ROOT, "order random balanced (seed %d)", seed);
             case ALONE -> "no reference";

@@ -113,7 +113,17 @@ public final class TrialProtocol {
         List<LoadSlice> timelineB = new ArrayList<>();
         TrialOrder order = reference.map(Opponent::order).orElseGet(() -> TrialOrder.alone(settings.trials()));
         if (!settings.warmUp().isZero()) {
-            if (a.isPresent() && order.together()) {
+            if (a.isPresent() && order.kind() == TrialOrder.Kind.LOCKSTEP) {
+                // The trials' own load, for the scenario's warm-up time: each server reached a steady state in its variant
+                // warm-up, over every request path; this settles both on taking turns.
+                progress.info(pair + ": warm-up of A (reference) and B (candidate) in lockstep, "
+                        + settings.warmUp().toMillis() + " ms");
+                Both<LoadWindow> warmUps = lockstepWindows(a.get(), b, TrialOrder.Side.REFERENCE, settings, settings.warmUp());
+                requireAnswered(a.get(), pair + " A", warmUps.reference());
+                requireAnswered(b, pair + " B", warmUps.candidate());
+                timelineA.addAll(warmUps.reference().slices("warm-up 1"));
+                timelineB.addAll(warmUps.candidate().slices("warm-up 1"));
+            } else if (a.isPresent() && order.together()) {
                 // Both at once, for the scenario's warm-up time and no longer: each server reached a steady state in its
                 // variant warm-up, over every request path; what drifts after this drifts on both sides of every pair.
                 progress.info(pair + ": warm-up of A (reference) and B (candidate) at once, "
@@ -141,7 +151,8 @@ public final class TrialProtocol {
                         + (isReference ? " (reference)" : " (candidate)"));
             }
             return trial(isReference ? a.orElseThrow() : b, settings, number, rules, generatorCpu, progress);
-        }, (first, number) -> duet(a.orElseThrow(), b, first, settings, number, rules, generatorCpu, progress), () -> {
+        }, (first, number) -> duet(a.orElseThrow(), b, first, order.kind(), settings, number, rules, generatorCpu, progress),
+                () -> {
             String death = a.flatMap(r -> r.deathReason().map(d -> "A (reference): " + d + "\n" + r.logTail()))
                     .or(() -> b.deathReason().map(d -> (a.isPresent() ? "B (candidate): " : "") + d + "\n" + b.logTail()))
                     .orElse(null);
@@ -298,16 +309,20 @@ public final class TrialProtocol {
      * sampled before either load starts and after both ended, so neither sample falls into a load window. The
      * generator's CPUs are watched over the whole pair.
      */
-    static Both<Trial> duet(RunningServer a, RunningServer b, TrialOrder.Side first, ScenarioSettings settings, int number,
-                            ValidityRules rules, Optional<GeneratorCpu> generatorCpu, Progress progress) {
+    static Both<Trial> duet(RunningServer a, RunningServer b, TrialOrder.Side first, TrialOrder.Kind kind,
+                            ScenarioSettings settings, int number, ValidityRules rules, Optional<GeneratorCpu> generatorCpu,
+                            Progress progress) {
         progress.line(new PairId(b.variant().name(), settings.scenario()) + ": pair " + number + "/" + settings.trials()
-                + ", A and B at once, " + settings.trialDuration().toMillis() + " ms");
+                + (kind == TrialOrder.Kind.LOCKSTEP ? ", A and B in lockstep, " + first.letter() + " first, " : ", A and B at once, ")
+                + settings.trialDuration().toMillis() + " ms");
         a.resetPeakMemory();
         b.resetPeakMemory();
         ResourceUsage beforeA = a.usage();
         ResourceUsage beforeB = b.usage();
         Optional<GeneratorCpu.Sample> cpuBefore = generatorCpu.flatMap(GeneratorCpu::sample);
-        Both<LoadWindow> windows = first == TrialOrder.Side.REFERENCE
+        Both<LoadWindow> windows = kind == TrialOrder.Kind.LOCKSTEP
+                ? lockstepWindows(a, b, first, settings, settings.trialDuration())
+                : first == TrialOrder.Side.REFERENCE
                 ? atOnce(() -> loadWindow(a, settings, settings.trialDuration()),
                         () -> loadWindow(b, settings, settings.trialDuration()))
                 : swap(atOnce(() -> loadWindow(b, settings, settings.trialDuration()),
@@ -341,6 +356,29 @@ public final class TrialProtocol {
             readings = sampler.stop();
         }
         return window.withSlices(ServerSampler.attach(window.slices(), readings));
+    }
+
+    /**
+     * One lockstep window ({@link LoadDriver#runLockstep}) over {@code a} (reference) and {@code b}, {@code first}'s turn
+     * first in every round, each server's CPU and memory read throughout it as in {@link #loadWindow}.
+     */
+    static Both<LoadWindow> lockstepWindows(RunningServer a, RunningServer b, TrialOrder.Side first, ScenarioSettings settings,
+                                            Duration duration) {
+        ServerSampler samplerA = ServerSampler.start(a);
+        ServerSampler samplerB = ServerSampler.start(b);
+        List<LoadWindow> windows;
+        List<ServerSampler.Reading> readingsA;
+        List<ServerSampler.Reading> readingsB;
+        try {
+            windows = first == TrialOrder.Side.REFERENCE
+                    ? LoadDriver.runLockstep(settings, a.baseUri(), b.baseUri(), duration)
+                    : LoadDriver.runLockstep(settings, b.baseUri(), a.baseUri(), duration).reversed();
+        } finally {
+            readingsA = samplerA.stop();
+            readingsB = samplerB.stop();
+        }
+        return new Both<>(windows.getFirst().withSlices(ServerSampler.attach(windows.getFirst().slices(), readingsA)),
+                windows.getLast().withSlices(ServerSampler.attach(windows.getLast().slices(), readingsB)));
     }
 
     /**

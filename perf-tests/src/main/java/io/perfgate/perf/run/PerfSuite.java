@@ -102,7 +102,7 @@ public final class PerfSuite implements AutoCloseable {
         this.machine = machine;
         this.reference = reference;
         this.planned = expectedDuration(settings, reference.isPresent() ? 2 : 1,
-                reference.map(r -> r.settings().order() == TrialOrder.Kind.DUET).orElse(false));
+                reference.map(r -> r.settings().order().together()).orElse(false));
         this.progress = new Progress(System.out, planned);
     }
 

@@ -60,7 +60,7 @@ public final class Rejudge {
      */
     private static boolean duet(Path dir) {
         return Files.isRegularFile(dir.resolve(RunPlan.FILE))
-                && RunPlan.read(dir).reference().map(r -> r.order() == TrialOrder.Kind.DUET).orElse(false);
+                && RunPlan.read(dir).reference().map(r -> r.order().together()).orElse(false);
     }
 
     /**
