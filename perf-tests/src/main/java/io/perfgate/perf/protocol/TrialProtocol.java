@@ -38,8 +38,9 @@ import java.util.stream.Stream;
  * then the measured trials in the {@link TrialOrder}, each its own Hyperfoil run with the server's CPU and
  * memory sampled right before and after it (and, from the OS side only, every 250 ms within every load window, for
  * the timeline: {@link ServerSampler}). In an A/B run both servers are already booted and warmed up on the same
- * CPU; by default (a duet) each scenario's warm-up and each pair's two trials load both at the same time, so whatever
- * disturbs the machine during a pair disturbs both sides; in the ABBA and random orders they take turns, each
+ * CPU; by default (lockstep) each scenario's warm-up and each pair's two trials are one load window in which one user
+ * takes turns between them round by round, so that whatever disturbs the machine during a pair disturbs both sides; in
+ * a duet both are loaded at the same time, each by its own user; in the ABBA and random orders they take turns, each
  * pair's two trials back to back, and the idle server costs next to nothing since no load reaches it. A plain
  * run is the same protocol with the candidate alone.
  */
@@ -84,8 +85,8 @@ public final class TrialProtocol {
     }
 
     /**
-     * The same with {@code sides} servers (2 in an A/B run), warmed up and measured in turn or, {@code together} (a
-     * duet), at the same time.
+     * The same with {@code sides} servers (2 in an A/B run), warmed up and measured in turn or, {@code together} (lockstep
+     * or a duet), in the same load windows.
      */
     public static Duration expectedDuration(ScenarioSettings s, int sides, boolean together) {
         int turns = together ? 1 : sides;
@@ -151,7 +152,7 @@ public final class TrialProtocol {
                         + (isReference ? " (reference)" : " (candidate)"));
             }
             return trial(isReference ? a.orElseThrow() : b, settings, number, rules, generatorCpu, progress);
-        }, (first, number) -> duet(a.orElseThrow(), b, first, order.kind(), settings, number, rules, generatorCpu, progress),
+        }, (first, number) -> together(a.orElseThrow(), b, first, order.kind(), settings, number, rules, generatorCpu, progress),
                 () -> {
             String death = a.flatMap(r -> r.deathReason().map(d -> "A (reference): " + d + "\n" + r.logTail()))
                     .or(() -> b.deathReason().map(d -> (a.isPresent() ? "B (candidate): " : "") + d + "\n" + b.logTail()))
@@ -205,8 +206,8 @@ public final class TrialProtocol {
 
         /**
          * What {@code order} measures again: a disturbed trial alone or taking turns, up to {@link #REMEASURE_AT_MOST}
-         * times a scenario; nothing in a duet, whose disturbed pair is kept, since the generator's wait delayed both of its
-         * trials alike and the gate judges their ratio ({@link io.perfgate.perf.verdict.Comparand#sameRun(ScenarioRun, String, boolean)}).
+         * times a scenario; nothing in lockstep or a duet, whose disturbed pair is kept, since the generator's wait delayed
+         * both of its trials alike and the gate judges their ratio ({@link io.perfgate.perf.verdict.Comparand#sameRun(ScenarioRun, String, boolean)}).
          */
         static <T> Remeasure<T> of(TrialOrder order, Predicate<T> disturbed, Progress progress) {
             if (order.together()) {
@@ -232,8 +233,8 @@ public final class TrialProtocol {
         T run(TrialOrder.Side side, int number);
     }
 
-    /** Runs both trials of pair {@code number} at the same time; {@code first} alternates as in ABBA. */
-    interface Duets<T> {
+    /** Runs both trials of pair {@code number} in one load window; {@code first} alternates as in ABBA. */
+    interface Together<T> {
         Both<T> run(TrialOrder.Side first, int number);
     }
 
@@ -247,10 +248,10 @@ public final class TrialProtocol {
 
     /**
      * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says, or both at
-     * once when the order is a duet; a pair with a disturbed trial is run again while {@code remeasure} allows; after
+     * in one window when the order measures them together; a pair with a disturbed trial is run again while {@code remeasure} allows; after
      * each complete pair {@code stop} may end the run (a server died), so no trial is ever unpaired.
      */
-    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Duets<T> duet, BooleanSupplier stop,
+    static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Together<T> together, BooleanSupplier stop,
                                    Remeasure<T> remeasure) {
         List<T> reference = new ArrayList<>();
         List<T> candidate = new ArrayList<>();
@@ -259,7 +260,7 @@ public final class TrialProtocol {
             List<T> pairReference = new ArrayList<>(1);
             List<T> pairCandidate = new ArrayList<>(1);
             if (order.together()) {
-                Both<T> both = duet.run(order.pair(i).getFirst(), i + 1);
+                Both<T> both = together.run(order.pair(i).getFirst(), i + 1);
                 pairReference.add(both.reference());
                 pairCandidate.add(both.candidate());
             } else {
@@ -304,12 +305,13 @@ public final class TrialProtocol {
     }
 
     /**
-     * Pair {@code number} of a duet: both servers loaded at the same time for the trial's duration, each by its own
-     * Hyperfoil run with the scenario's full load, {@code first}'s on a second thread; each server's CPU and memory are
-     * sampled before either load starts and after both ended, so neither sample falls into a load window. The
-     * generator's CPUs are watched over the whole pair.
+     * Pair {@code number} measured together: in lockstep one Hyperfoil run takes turns between the servers, {@code first}'s
+     * turn first in every round ({@link #lockstepWindows}); in a duet both are loaded at the same time for the trial's
+     * duration, each by its own Hyperfoil run with the scenario's full load, {@code first}'s on a second thread. Each
+     * server's CPU and memory are sampled before the load starts and after it ended, so no sample falls into a load
+     * window. The generator's CPUs are watched over the whole pair.
      */
-    static Both<Trial> duet(RunningServer a, RunningServer b, TrialOrder.Side first, TrialOrder.Kind kind,
+    static Both<Trial> together(RunningServer a, RunningServer b, TrialOrder.Side first, TrialOrder.Kind kind,
                             ScenarioSettings settings, int number, ValidityRules rules, Optional<GeneratorCpu> generatorCpu,
                             Progress progress) {
         progress.line(new PairId(b.variant().name(), settings.scenario()) + ": pair " + number + "/" + settings.trials()

@@ -22,7 +22,9 @@ import java.util.function.Function;
  *   -Dperf.reference=image:my-service:1.1                       another local image (a system started from an image)
  *   -Dperf.reference=git:origin/main                            a revision: the suite builds the description's
  *                                                               server.maven module, or its Dockerfile, from it
- *   -Dperf.reference.order=duet                                 both sides loaded at once (the default), or
+ *   -Dperf.reference.order=lockstep                             one user takes turns between the sides, a round of
+ *                                                               requests each (the default; closed model, 1 user),
+ *                                                               duet: both loaded at once, each by its own users, or
  *                                                               abba, random (balanced, with a printed seed): in turn
  *   -Dperf.reference.seed=1                                     the seed of the random order
  *   -Dperf.reference.label="base 0123abcd"                      how reports name it (default: the jar or revision)
@@ -66,7 +68,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         return Optional.of(new ReferenceSettings(spec.trim(),
                 label == null || label.isBlank() ? Optional.empty() : Optional.of(label.trim()),
                 LaunchSettings.words(args == null ? "" : args),
-                order == null || order.isBlank() ? TrialOrder.Kind.DUET : TrialOrder.Kind.parse(order),
+                order == null || order.isBlank() ? TrialOrder.Kind.LOCKSTEP : TrialOrder.Kind.parse(order),
                 seed == null || seed.isBlank() ? DEFAULT_SEED : Long.parseLong(seed.trim())));
     }
 

@@ -55,10 +55,11 @@ public final class Rejudge {
     }
 
     /**
-     * Whether the A/B run that wrote the files of {@code dir} loaded both sides at once, as its plan says; without a
-     * plan the sides are taken to have run in turns, where no disturbed trial is judged.
+     * Whether the A/B run that wrote the files of {@code dir} measured both sides in one load window (lockstep or
+     * duet), as its plan says; without a plan the sides are taken to have run in turns, where no disturbed trial is
+     * judged.
      */
-    private static boolean duet(Path dir) {
+    private static boolean together(Path dir) {
         return Files.isRegularFile(dir.resolve(RunPlan.FILE))
                 && RunPlan.read(dir).reference().map(r -> r.order().together()).orElse(false);
     }
@@ -74,7 +75,7 @@ public final class Rejudge {
         List<Path> files = resultFiles(results);
         Map<Outcome, Integer> counts = new TreeMap<>();
         Map<Metric, List<Double>> detectable = new TreeMap<>();
-        Map<Path, Boolean> duets = new HashMap<>();
+        Map<Path, Boolean> together = new HashMap<>();
         boolean passed = true;
         int failing = 0;
         for (Path file : files) {
@@ -82,7 +83,7 @@ public final class Rejudge {
             Path reference = file.resolveSibling("reference").resolve(file.getFileName());
             Comparand comparand = Files.isRegularFile(reference)
                     ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference,
-                    duets.computeIfAbsent(file.toAbsolutePath().getParent(), Rejudge::duet))
+                    together.computeIfAbsent(file.toAbsolutePath().getParent(), Rejudge::together))
                     : Comparand.baseline(store.read(run.pair()), false, floors);
             ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
             counts.merge(verdict.outcome(), 1, Integer::sum);

@@ -45,11 +45,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
      * i of one paired with trial i of the other.
      *
      * @param name how notes name it, e.g. {@code reference build git:main (0123abcd)}
-     * @param duet whether trial i of both sides ran at the same time ({@link io.perfgate.perf.protocol.TrialOrder#together()}),
-     *             else in turns (ABBA or random order)
+     * @param together whether trial i of both sides was measured in one load window, lockstep or duet
+     *                 ({@link io.perfgate.perf.protocol.TrialOrder#together()}), else in turns (ABBA or random order)
      */
-    static Comparand sameRun(ScenarioRun reference, String name, boolean duet) {
-        return new SameRunReference(reference, name, duet);
+    static Comparand sameRun(ScenarioRun reference, String name, boolean together) {
+        return new SameRunReference(reference, name, together);
     }
 
     /** The other side's trial values of {@code metric}; empty when it has none. */
@@ -113,7 +113,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     enum Judging {
         /** Not at all: they are shown as the outcome. */
         SHOWN,
-        /** As usual: strict against another machine class, or a duet's disturbed pairs (the wait delayed both sides alike). */
+        /** As usual: strict against another machine class, or pairs measured together (the wait delayed both sides alike). */
         ALL,
         /**
          * A pass or an improvement stands, a regression shows the outcome: disturbed time metrics against a committed
@@ -264,10 +264,12 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
      * A reference build measured beside the candidate in the same run, with the same settings and on the same
      * machine by construction, so neither is compared: pairs of trials, a paired test on their log ratios.
      *
-     * @param duet whether trial i of both sides ran at the same time: then a trial disturbed on the load generator's
-     *             side counts, for the generator's wait delayed both sides of its pair alike
+     * @param together whether trial i of both sides was measured in one load window (lockstep or duet): then a trial
+     *                 disturbed on the load generator's side counts, for the generator's wait delayed both sides of its
+     *                 pair alike (at the same time in a duet; in lockstep on whichever side's request was in hand, and
+     *                 the sides alternate request by request)
      */
-    record SameRunReference(ScenarioRun reference, String name, boolean duet) implements Comparand {
+    record SameRunReference(ScenarioRun reference, String name, boolean together) implements Comparand {
         public SameRunReference {
             Objects.requireNonNull(reference, "reference");
             Objects.requireNonNull(name, "name");
@@ -282,7 +284,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
         @Override
         public Sample sample(Metric metric) {
-            return Sample.of(duet ? reference.valuesWithDisturbed(metric) : reference.values(metric));
+            return Sample.of(together ? reference.valuesWithDisturbed(metric) : reference.values(metric));
         }
 
         /**
@@ -324,7 +326,8 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * Both sides ran on this machine with the same JVM: only a disturbed trial keeps time metrics from a verdict, and
          * only when the sides took turns. Not even a pass holds then: a disturbed reference trial makes the candidate look
          * faster, and a disturbed candidate trial widens the spread of the log ratios that the paired test divides by. In
-         * a duet the wait delayed both trials of its pair alike, and the pair's ratio holds: judged, the note says so.
+         * lockstep or a duet the wait delayed both trials of its pair alike, and the pair's ratio holds: judged, the note
+         * says so.
          */
         @Override
         public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
@@ -332,10 +335,10 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             if (sides.isEmpty()) {
                 return Optional.empty();
             }
-            if (duet) {
+            if (together) {
                 return Optional.of(new NotComparable(Outcome.INVALID, "time metrics judged with disturbed trials in ("
-                        + String.join(" and ", sides) + "): both sides of a pair ran at the same time, so the load "
-                        + "generator's wait delayed both alike and their ratio holds", Judging.ALL));
+                        + String.join(" and ", sides) + "): both sides of a pair were measured in one load window, so the"
+                        + " load generator's wait delayed both alike and their ratio holds", Judging.ALL));
             }
             return Optional.of(disturbed(sides));
         }

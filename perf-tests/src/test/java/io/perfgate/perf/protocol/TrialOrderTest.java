@@ -59,6 +59,7 @@ class TrialOrderTest {
         assertEquals(Kind.ABBA, Kind.parse("abba"));
         assertEquals(Kind.RANDOM, Kind.parse(" Random "));
         assertEquals(Kind.DUET, Kind.parse("duet"));
+        assertEquals(Kind.LOCKSTEP, Kind.parse("LOCKSTEP"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Kind.parse("abab"));
         assertTrue(e.getMessage().contains("actual: 'abab'"));
     }

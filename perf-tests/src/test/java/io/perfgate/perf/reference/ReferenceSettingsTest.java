@@ -35,10 +35,10 @@ class ReferenceSettingsTest {
     }
 
     @Test
-    void defaultsAreADuetAndNoExtraServerArguments() {
+    void defaultsAreLockstepAndNoExtraServerArguments() {
         ReferenceSettings r = from(Map.of("perf.reference", "base/server/target/perfgate-server.jar")).orElseThrow();
 
-        assertEquals(TrialOrder.Kind.DUET, r.order());
+        assertEquals(TrialOrder.Kind.LOCKSTEP, r.order());
         assertEquals(List.of(), r.serverArgs());
         assertEquals(false, r.isGitRevision());
         assertEquals(Optional.empty(), r.label());

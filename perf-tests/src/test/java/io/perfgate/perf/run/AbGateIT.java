@@ -67,7 +67,7 @@ class AbGateIT {
         assertEquals(PAIRS, reference.trials().size());
         assertEquals(PAIRS, ab.candidate().trials().size());
         assertEquals("A+B B+A A+B B+A", ab.reference().orElseThrow().order().sequence());
-        // A duet: the two trials of every pair were loaded at the same time.
+        // Lockstep (the default order): the two trials of every pair were one load window, taking turns.
         for (int trial = 1; trial <= PAIRS; trial++) {
             String window = "trial " + trial;
             List<LoadSlice> a = reference.timeline().stream().filter(s -> s.window().equals(window)).toList();
@@ -122,7 +122,7 @@ class AbGateIT {
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
         launch = launch.withServerArgs(candidateArgs);
         ReferenceSettings reference = new ReferenceSettings(launch.system().server().describe(), Optional.empty(), List.of(),
-                TrialOrder.Kind.DUET, ReferenceSettings.DEFAULT_SEED);
+                TrialOrder.Kind.LOCKSTEP, ReferenceSettings.DEFAULT_SEED);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(reference))) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());
