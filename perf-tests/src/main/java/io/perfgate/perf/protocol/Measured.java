@@ -40,7 +40,7 @@ public record Measured(ScenarioRun candidate, Optional<Reference> reference) {
 
         /**
          * For the reports, which write "Compared with ...": {@code reference build X (A/B in the same run, 5 paired
-         * trials, duet: A and B loaded at the same time)}.
+         * trials, lockstep: one user takes turns, a round on A, a round on B)}.
          */
         public String comparisonKind() {
             return name + " (A/B in the same run, " + run.trials().size() + " paired trials, " + order.describe() + ")";

@@ -17,7 +17,8 @@ import java.util.Objects;
  * @param p90Millis                 90th percentile, ms
  * @param p99Millis                 99th percentile, ms
  * @param maxMillis                 maximum, ms
- * @param throughputPerSecond       responses per second over the measured window
+ * @param throughputPerSecond       responses per second over the measured window (in lockstep, over the time this side
+ *                                  had a request in hand: the timeline's seconds of the clock show about half of it)
  * @param targetRatePerSecond       the open model's arrival rate; 0 for a closed model
  * @param errors                    errors by kind
  * @param serverCpuMicrosPerRequest server CPU time (user + system) per response, microseconds

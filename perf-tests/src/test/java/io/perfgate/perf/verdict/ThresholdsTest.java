@@ -37,7 +37,7 @@ class ThresholdsTest {
             "cpuPerRequest, +3%",
             "errorRatio,    <= 0",
             "serverMemory,  report only",
-            "serverTime,    +4%"})
+            "serverTime,    +6%"})
     void builtInDefaultsAreTheDocumentedOnes(String metric, String described) {
         assertEquals(described, Thresholds.defaults().of("request-2", Metric.byId(metric)).describe());
     }
