@@ -5,10 +5,16 @@ The gate judges disturbed time metrics as bounds against a committed baseline (R
 pass with them in holds only if a generator that waited for its CPU makes a run read slower, never faster. This
 counts, per time metric, how many disturbed trial values read worse than the median of the undisturbed trials of
 the same run file, and their median ratio.
+
+A/B runs measured together (lockstep or duet) keep a disturbed pair and judge it: that holds only if the wait
+delayed both sides alike. For every result file with its reference beside it (reference/<same name>), this also
+prints how far the disturbed pairs' log ratios ln(B_i / A_i) sit from the mean of the same verdict's undisturbed
+pairs, and their spread against the undisturbed pairs' own.
 Usage: disturbed_bias.py RESULT_DIR...   (directories searched recursively for <variant>__<scenario>.json files)
 """
 import glob
 import json
+import math
 import os
 import statistics
 import sys
@@ -40,3 +46,23 @@ print(f"{len(files)} result files; disturbed trial values reading worse than the
 for m in METRICS:
     if ratios[m]:
         print(f"  {m:28s} worse {worse[m]:4d} of {len(ratios[m]):4d}, median ratio {statistics.median(ratios[m]):.3f}")
+
+offsets = {m: ([], []) for m in ("meanMillis", "p50Millis", "serverCpuMicrosPerRequest")}
+for f in files:
+    reference = os.path.join(os.path.dirname(f), "reference", os.path.basename(f))
+    if os.sep + "reference" + os.sep in f or not os.path.exists(reference):
+        continue
+    a, b = json.load(open(reference))["trials"], json.load(open(f))["trials"]
+    for m, (disturbed_pairs, clean_pairs) in offsets.items():
+        pairs = [(math.log(y[m] / x[m]), bool(x["invalidReasons"] or y["invalidReasons"])) for x, y in zip(a, b)]
+        clean = [r for r, d in pairs if not d]
+        if len(clean) < 2 or len(clean) == len(pairs):
+            continue
+        centre = statistics.mean(clean)
+        disturbed_pairs += [100 * (r - centre) for r, d in pairs if d]
+        clean_pairs += [100 * (r - centre) for r in clean]
+if any(d for d, _ in offsets.values()):
+    print("A/B pairs with a disturbed trial, log ratio against their verdict's undisturbed pairs (%):")
+    for m, (d, c) in offsets.items():
+        print(f"  {m:28s} {len(d):4d} disturbed pairs: mean {statistics.mean(d):+.2f}, sd {statistics.stdev(d):.2f}; "
+              f"{len(c)} undisturbed: sd {statistics.stdev(c):.2f}")

@@ -8,12 +8,11 @@ import io.hyperfoil.api.config.BenchmarkDefinitionException;
 import io.hyperfoil.api.config.PhaseBuilder;
 import io.hyperfoil.api.config.ScenarioBuilder;
 import io.hyperfoil.api.config.SequenceBuilder;
-import io.hyperfoil.core.metric.ProvidedMetricSelector;
-import io.hyperfoil.http.config.HttpBuilder;
-import io.hyperfoil.http.config.HttpPluginBuilder;
 import io.hyperfoil.core.builders.StepCatalog;
+import io.hyperfoil.core.metric.ProvidedMetricSelector;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
+import io.hyperfoil.http.config.HttpPluginBuilder;
 import io.hyperfoil.http.steps.HttpRequestStepBuilder;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -32,8 +31,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Collection;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
@@ -62,7 +62,7 @@ public final class ScenarioFiles {
     private static final String PAYLOAD_SENTENCE = "perfgate payload: the quick brown fox jumps over the lazy dog 0123456789. ";
 
     /** The name prefix of a lockstep window's copies of the scenario's sequences, the second server's turn. */
-    static final String TURN_PREFIX = "perfgate-turn-";
+    private static final String TURN_PREFIX = "perfgate-turn-";
 
     private ScenarioFiles() {
     }
@@ -159,8 +159,7 @@ public final class ScenarioFiles {
         }
         BenchmarkBuilder builder = builder(settings, first, duration);
         HttpPluginBuilder http = builder.plugin(HttpPluginBuilder.class);
-        HttpBuilder firstHttp = http.getHttp(null);
-        if (firstHttp == null) {
+        if (http.getHttp(null) == null) {
             throw new LoadException("scenario file " + settings.file() + ": lockstep needs the file's default http target"
                     + " (http: host: !param HOST ...), actual: none");
         }
@@ -186,7 +185,7 @@ public final class ScenarioFiles {
                     + HyperfoilBuilders.sequences(scenario).size() + " sequences started otherwise"
                     + "; use -Dperf.reference.order=duet for this file");
         }
-        List<SequenceBuilder> copies = new java.util.ArrayList<>();
+        List<SequenceBuilder> copies = new ArrayList<>();
         for (SequenceBuilder sequence : chain) {
             copies.add(scenario.sequence(TURN_PREFIX + sequence.name(), sequence));
         }
