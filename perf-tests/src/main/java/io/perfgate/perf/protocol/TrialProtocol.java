@@ -247,9 +247,10 @@ public final class TrialProtocol {
     }
 
     /**
-     * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says, or both at
-     * in one window when the order measures them together; a pair with a disturbed trial is run again while {@code remeasure} allows; after
-     * each complete pair {@code stop} may end the run (a server died), so no trial is ever unpaired.
+     * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says, or both in one
+     * load window when the order measures them together; a pair with a disturbed trial is run again while
+     * {@code remeasure} allows; after each complete pair {@code stop} may end the run (a server died), so no trial is
+     * ever unpaired.
      */
     static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Together<T> together, BooleanSupplier stop,
                                    Remeasure<T> remeasure) {
@@ -312,8 +313,8 @@ public final class TrialProtocol {
      * window. The generator's CPUs are watched over the whole pair.
      */
     static Both<Trial> together(RunningServer a, RunningServer b, TrialOrder.Side first, TrialOrder.Kind kind,
-                            ScenarioSettings settings, int number, ValidityRules rules, Optional<GeneratorCpu> generatorCpu,
-                            Progress progress) {
+                                ScenarioSettings settings, int number, ValidityRules rules,
+                                Optional<GeneratorCpu> generatorCpu, Progress progress) {
         progress.line(new PairId(b.variant().name(), settings.scenario()) + ": pair " + number + "/" + settings.trials()
                 + (kind == TrialOrder.Kind.LOCKSTEP ? ", A and B in lockstep, " + first.letter() + " first, " : ", A and B at once, ")
                 + settings.trialDuration().toMillis() + " ms");

@@ -63,7 +63,7 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
     /**
      * The trial values of one metric, in trial order, of the trials whose work metrics hold: those disturbed only on
      * the generator's side are in, for time metrics judged with them (as bounds against a committed baseline, as usual
-     * in an A/B duet: {@link io.perfgate.perf.verdict.Gate}).
+     * in an A/B run measured together, lockstep or duet: {@link io.perfgate.perf.verdict.Gate}).
      */
     public double[] valuesWithDisturbed(Metric metric) {
         return trials.stream().filter(t -> t.validFor(Metric.Kind.WORK)).mapToDouble(metric::of).toArray();

@@ -33,8 +33,9 @@ import java.util.stream.Stream;
  * <p>Validity is per kind of metric: a trial whose only fault is CPU taken from the load generator keeps its work
  * metrics ({@link io.perfgate.perf.result.TrialResult#validFor}). They are judged while the time metrics are disturbed.
  * Against a committed baseline the disturbed time metrics are judged too, over every trial, as bounds
- * ({@link Comparand.Judging#PASSES}): a pass holds, a time metric that regressed is INVALID. In an A/B duet they are
- * judged as usual (the wait delayed both sides of a pair), in an A/B run in turns they are INVALID. The scenario is
+ * ({@link Comparand.Judging#PASSES}): a pass holds, a time metric that regressed is INVALID. In an A/B run measured
+ * together (lockstep or duet) they are judged as usual (the wait delayed both sides of a pair), in an A/B run in turns
+ * they are INVALID. The scenario is
  * INVALID (it fails) where a time metric is, unless a work metric regressed, or unless time metrics were not to be
  * judged anyway (a baseline from another machine class). Where no work metric can be judged either, it is INVALID.
  */
@@ -80,7 +81,8 @@ public final class Gate {
         // Which kinds of metric this comparand can judge: time metrics need the same machine class and trials whose
         // load generator had its CPU, work metrics the same server JVM. A kind it cannot judge is shown, and only
         // counted as tested when judged. Disturbed time metrics are judged over every trial where the comparand allows it
-        // (in a duet; as bounds against a committed baseline), else not even estimated (their trials are not all there).
+        // (lockstep or duet; as bounds against a committed baseline), else not even estimated (their trials are not all
+        // there).
         Predicate<Metric> judged = metric -> comparability.get(metric.kind()).map(n -> n.judging() == Comparand.Judging.ALL).orElse(true);
         Predicate<Metric> bounded = metric -> comparability.get(metric.kind()).filter(n -> n.judging() == Comparand.Judging.PASSES).isPresent();
         Predicate<Metric> disturbed = metric -> comparability.get(metric.kind())

@@ -80,9 +80,18 @@ class LockstepTest {
         servers.forEach(s -> s.stop(0));
     }
 
-    private static ScenarioSettings oneUser(String scenario, Path file) {
+    /** One lockstep window of the settings' trial duration, {@code first}'s turn first. */
+    private static List<LoadWindow> lockstep(ScenarioSettings settings, Served first, Served second) {
+        return LoadDriver.runLockstep(settings, first.uri(), second.uri(), settings.trialDuration());
+    }
+
+    private static ScenarioSettings oneUser(String scenario, Path file, long millis) {
         return new ScenarioSettings(scenario, 1, LoadModel.CLOSED, 0, 1, 1, 1, 1, Duration.ZERO, 0,
-                Duration.ofMillis(800), 1, file);
+                Duration.ofMillis(millis), 1, file);
+    }
+
+    private static ScenarioSettings oneUser(String scenario, long millis) {
+        return oneUser(scenario, Scenarios.file(scenario), millis);
     }
 
     @Test
@@ -90,8 +99,7 @@ class LockstepTest {
         Served fast = serve(100, "0.010", 0, "a");
         Served slow = serve(300, "0.400", 400, "b");
 
-        List<LoadWindow> windows = LoadDriver.runLockstep(oneUser("request-2", Scenarios.file("request-2")), fast.uri(),
-                slow.uri(), Duration.ofMillis(800));
+        List<LoadWindow> windows = lockstep(oneUser("request-2", 800), fast, slow);
 
         LoadWindow a = windows.getFirst();
         LoadWindow b = windows.getLast();
@@ -115,8 +123,7 @@ class LockstepTest {
         Served a = serve(10, "0.010", 0, "key-of-a");
         Served b = serve(10, "0.010", 0, "key-of-b");
 
-        List<LoadWindow> windows = LoadDriver.runLockstep(oneUser("cache-crud", Scenarios.file("cache-crud")), a.uri(),
-                b.uri(), Duration.ofMillis(500));
+        List<LoadWindow> windows = lockstep(oneUser("cache-crud", 500), a, b);
 
         assertTrue(windows.getFirst().responses() >= 25, "responses of A: " + windows.getFirst().responses());
         assertTrue(Math.abs(windows.getFirst().responses() - windows.getLast().responses()) <= 5);
@@ -135,8 +142,7 @@ class LockstepTest {
         ScenarioSettings open = new ScenarioSettings("request-2", 1, LoadModel.OPEN, 100, 1, 2, 50, 1, Duration.ZERO, 0,
                 Duration.ofMillis(500), 1, Scenarios.file("request-2"));
 
-        LoadException e = assertThrows(LoadException.class,
-                () -> LoadDriver.runLockstep(open, a.uri(), b.uri(), Duration.ofMillis(500)));
+        LoadException e = assertThrows(LoadException.class, () -> lockstep(open, a, b));
 
         assertTrue(e.getMessage().contains("closed model with 1 user, actual: open"), e.getMessage());
         assertTrue(e.getMessage().contains("-Dperf.reference.order=duet"), e.getMessage());
@@ -168,7 +174,7 @@ class LockstepTest {
                 """);
 
         LoadException e = assertThrows(LoadException.class,
-                () -> LoadDriver.runLockstep(oneUser("two-initial", file), a.uri(), b.uri(), Duration.ofMillis(300)));
+                () -> lockstep(oneUser("two-initial", file, 300), a, b));
 
         assertTrue(e.getMessage().contains(file + ": lockstep needs the scenario as a list of sequences"), e.getMessage());
     }
