@@ -116,7 +116,8 @@ final class BalancedServer implements RunningServer {
                 add(total(backends, ResourceUsage::peakMemoryBytes), balancerPeakMemory),
                 total(backends, ResourceUsage::allocatedBytes),
                 total(backends, ResourceUsage::gcCount),
-                total(backends, ResourceUsage::gcMillis));
+                total(backends, ResourceUsage::gcMillis),
+                total(backends, ResourceUsage::compilerCpuNanos));
     }
 
     private static <T> OptionalLong total(List<T> parts, Function<T, OptionalLong> counter) {

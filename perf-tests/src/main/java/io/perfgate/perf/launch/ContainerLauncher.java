@@ -202,7 +202,9 @@ final class ContainerLauncher implements Launcher {
                     + " not found: server CPU and memory will be reported as unknown (NaN)");
         }
         JvmSide jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (container)");
-        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup, jvmSide,
+        CompilerThreadCpu compiler = CompilerThreadCpu.of(ProcessHandle.of(pid).orElseThrow(() -> new LaunchException(
+                "variant " + variant + ": the container's process " + pid + " is gone right after its start")));
+        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup, compiler, jvmSide,
                 new Removal(docker, id, ProcessHandle.of(pid), remover, unremoved));
     }
 
@@ -266,17 +268,19 @@ final class ContainerLauncher implements Launcher {
         private final GenericContainer<?> container;
         private final URI base;
         private final Optional<CgroupStats> cgroup;
+        private final CompilerThreadCpu compiler;
         private final JvmSide jvmSide;
         private final Removal removal;
         private boolean closed;
 
         ContainerServer(Variant variant, Optional<String> healthPath, GenericContainer<?> container, URI base,
-                        Optional<CgroupStats> cgroup, JvmSide jvmSide, Removal removal) {
+                        Optional<CgroupStats> cgroup, CompilerThreadCpu compiler, JvmSide jvmSide, Removal removal) {
             this.variant = variant;
             this.healthPath = healthPath;
             this.container = container;
             this.base = base;
             this.cgroup = cgroup;
+            this.compiler = compiler;
             this.jvmSide = jvmSide;
             this.removal = removal;
         }
@@ -299,7 +303,7 @@ final class ContainerLauncher implements Launcher {
         @Override
         public ResourceUsage usage() {
             return jvmSide.addCounters(cgroup.map(c -> new ResourceUsage(c.cpuNanos(), c.peakMemoryBytes()))
-                    .orElse(ResourceUsage.UNKNOWN));
+                    .orElse(ResourceUsage.UNKNOWN).withCompilerCpu(compiler.cpuNanos()));
         }
 
         /** The container's cgroup files: two small file reads, nothing runs in the container. */

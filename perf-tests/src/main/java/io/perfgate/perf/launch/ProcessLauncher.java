@@ -138,6 +138,7 @@ final class ProcessLauncher implements Launcher {
         private final Optional<String> healthPath;
         private final ChildProcess child;
         private final Process process;
+        private final CompilerThreadCpu compiler;
         private final URI baseUri;
         private final Path scratch;
         /** Set once the server answers /health. */
@@ -148,6 +149,7 @@ final class ProcessLauncher implements Launcher {
             this.healthPath = healthPath;
             this.child = child;
             this.process = child.process();
+            this.compiler = CompilerThreadCpu.of(process.toHandle());
             this.baseUri = baseUri;
             this.scratch = scratch;
         }
@@ -173,7 +175,8 @@ final class ProcessLauncher implements Launcher {
             if (cpu.isEmpty()) {
                 cpu = process.toHandle().info().totalCpuDuration().map(d -> OptionalLong.of(d.toNanos())).orElse(OptionalLong.empty());
             }
-            return jvmSide.addCounters(new ResourceUsage(cpu, ProcStats.peakRssBytes(process.pid())));
+            return jvmSide.addCounters(new ResourceUsage(cpu, ProcStats.peakRssBytes(process.pid()))
+                    .withCompilerCpu(compiler.cpuNanos()));
         }
 
         /** {@code /proc/<pid>/stat} and {@code status}: two small file reads, nothing runs in the server. */

@@ -13,9 +13,11 @@ import java.util.OptionalLong;
  * @param allocatedBytes   heap bytes all of the server JVM's threads allocated since it started (JMX)
  * @param gcCount          collections of all the server JVM's collectors since it started (JMX)
  * @param gcMillis         the server JVM's collectors' accumulated time since it started, ms (JMX)
+ * @param compilerCpuNanos the part of {@code cpuNanos} its JIT compiler threads used since it started, ns (read from
+ *                         {@code /proc}, {@link CompilerThreadCpu}); empty where they cannot be read
  */
 public record ResourceUsage(OptionalLong cpuNanos, OptionalLong peakMemoryBytes, OptionalLong allocatedBytes,
-                            OptionalLong gcCount, OptionalLong gcMillis) {
+                            OptionalLong gcCount, OptionalLong gcMillis, OptionalLong compilerCpuNanos) {
     public static final ResourceUsage UNKNOWN = new ResourceUsage(OptionalLong.empty(), OptionalLong.empty());
 
     public ResourceUsage {
@@ -24,6 +26,13 @@ public record ResourceUsage(OptionalLong cpuNanos, OptionalLong peakMemoryBytes,
         Objects.requireNonNull(allocatedBytes, "allocatedBytes");
         Objects.requireNonNull(gcCount, "gcCount");
         Objects.requireNonNull(gcMillis, "gcMillis");
+        Objects.requireNonNull(compilerCpuNanos, "compilerCpuNanos");
+    }
+
+    /** Without the compiler threads' CPU. */
+    public ResourceUsage(OptionalLong cpuNanos, OptionalLong peakMemoryBytes, OptionalLong allocatedBytes,
+                         OptionalLong gcCount, OptionalLong gcMillis) {
+        this(cpuNanos, peakMemoryBytes, allocatedBytes, gcCount, gcMillis, OptionalLong.empty());
     }
 
     /** CPU and memory only: no JVM counters (a launcher without a JMX connection). */
@@ -33,15 +42,43 @@ public record ResourceUsage(OptionalLong cpuNanos, OptionalLong peakMemoryBytes,
 
     /** These CPU and memory readings with the JVM's counters of {@code jvm}. */
     ResourceUsage withJvmCounters(ResourceUsage jvm) {
-        return new ResourceUsage(cpuNanos, peakMemoryBytes, jvm.allocatedBytes, jvm.gcCount, jvm.gcMillis);
+        return new ResourceUsage(cpuNanos, peakMemoryBytes, jvm.allocatedBytes, jvm.gcCount, jvm.gcMillis,
+                compilerCpuNanos);
+    }
+
+    /** These readings with the JIT compiler threads' CPU of the same moment. */
+    ResourceUsage withCompilerCpu(OptionalLong compilerCpuNanos) {
+        return new ResourceUsage(cpuNanos, peakMemoryBytes, allocatedBytes, gcCount, gcMillis, compilerCpuNanos);
     }
 
     /**
-     * Server CPU time per response between two samples, in microseconds; NaN when either sample has no CPU
-     * counter or there were no responses.
+     * Server CPU time per response between two samples, in microseconds, without what its JIT compiler threads
+     * used where both samples know it (compiling is warm-up work that goes on in bursts: {@link CompilerThreadCpu});
+     * NaN when either sample has no CPU counter or there were no responses.
      */
     public static double cpuMicrosPerRequest(ResourceUsage before, ResourceUsage after, long responses) {
-        return delta(before.cpuNanos, after.cpuNanos, responses) / 1_000d / responses;
+        double all = delta(before.cpuNanos, after.cpuNanos, responses);
+        double compiler = delta(before.compilerCpuNanos, after.compilerCpuNanos, responses);
+        double requests = Double.isNaN(compiler) ? all : Math.max(0, all - compiler);
+        return requests / 1_000d / responses;
+    }
+
+    /**
+     * The JIT compiler threads' CPU time per response between two samples, in microseconds: what
+     * {@link #cpuMicrosPerRequest} leaves out; NaN where the compiler threads cannot be read.
+     */
+    public static double compilerCpuMicrosPerRequest(ResourceUsage before, ResourceUsage after, long responses) {
+        return delta(before.compilerCpuNanos, after.compilerCpuNanos, responses) / 1_000d / responses;
+    }
+
+    /**
+     * The compiler threads' share of all the server's CPU time between two samples (0..1); NaN where either is
+     * not known or the server used no CPU.
+     */
+    public static double compilerShare(ResourceUsage before, ResourceUsage after) {
+        double all = delta(before.cpuNanos, after.cpuNanos, 1);
+        double compiler = delta(before.compilerCpuNanos, after.compilerCpuNanos, 1);
+        return all > 0 ? Math.min(1, compiler / all) : Double.NaN;
     }
 
     /**

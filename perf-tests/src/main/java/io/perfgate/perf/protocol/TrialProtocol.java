@@ -465,9 +465,11 @@ public final class TrialProtocol {
         progress.line(pair + ": warm-up at " + load(warmUpSettings) + ", at least " + minimum.toMillis() + " ms, then "
                 + rule.describe() + " (excluded)");
         List<Double> values = new ArrayList<>();
+        List<Double> compilerShares = new ArrayList<>();
         List<LoadSlice> slices = new ArrayList<>();
         ResourceUsage before = server.usage();
-        // Judged by CPU per request where the launcher can read the server's CPU, else by throughput.
+        // Judged by the JIT compiler threads where they can be read, else by CPU per request where the launcher
+        // can read the server's CPU, else by throughput (WarmUpRule).
         boolean byCpu = before.cpuNanos().isPresent();
         Duration elapsed = Duration.ZERO;
         long responses = 0;
@@ -483,7 +485,10 @@ public final class TrialProtocol {
             errors += errors(window);
             values.add(byCpu ? ResourceUsage.cpuMicrosPerRequest(before, after, window.responses())
                     : window.throughputPerSecond());
-            steady = elapsed.compareTo(minimum) >= 0 && rule.steady(values);
+            double compilerShare = ResourceUsage.compilerShare(before, after);
+            compilerShares.add(compilerShare);
+            steady = elapsed.compareTo(minimum) >= 0
+                    && (Double.isNaN(compilerShare) ? rule.steady(values) : rule.compilerIdle(compilerShare));
             if (steady || elapsed.compareTo(rule.max()) >= 0) {
                 break;
             }
@@ -491,9 +496,14 @@ public final class TrialProtocol {
         }
         // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
         progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
-        String series = values.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
-                .collect(java.util.stream.Collectors.joining(", "));
-        String what = byCpu ? "server CPU per request (us)" : "throughput (req/s)";
+        StringBuilder series = new StringBuilder();
+        for (int i = 0; i < values.size(); i++) {
+            series.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.0f", values.get(i)));
+            if (!Double.isNaN(compilerShares.get(i))) {
+                series.append(String.format(Locale.ROOT, " (jit %.0f%%)", compilerShares.get(i) * 100));
+            }
+        }
+        String what = byCpu ? "server CPU per request (us, without the JIT's)" : "throughput (req/s)";
         progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %d errors; %s per window: %s; %s", indent,
                 responses, errors, what, series, steady
                         ? "steady after " + elapsed.toMillis() + " ms"
@@ -519,10 +529,13 @@ public final class TrialProtocol {
     static String describe(TrialResult t, Optional<GeneratorCpu.Stolen> stolen) {
         String line = String.format(Locale.ROOT,
                 "trial %d: %d responses, %.0f req/s, p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.3f ms, server %.3f ms, "
-                        + "cpu %.1f us/req, mem %.0f MB, alloc %.0f B/req, response %.0f B/req, gc %.2f/1000 req %.4f ms/req, "
+                        + "cpu %.1f us/req%s, mem %.0f MB, alloc %.0f B/req, response %.0f B/req, gc %.2f/1000 req %.4f ms/req, "
                         + "errors %d, blocked %.0f ms%s%s",
                 t.trial(), t.responses(), t.throughputPerSecond(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
-                t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(), t.serverMemoryMegabytes(),
+                t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(),
+                Double.isNaN(t.compilerCpuMicrosPerRequest()) ? ""
+                        : String.format(Locale.ROOT, " (+ jit %.1f)", t.compilerCpuMicrosPerRequest()),
+                t.serverMemoryMegabytes(),
                 t.allocatedBytesPerRequest(), t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest(),
                 t.errors().total(), t.generator().blockedMillis(),
                 stolen.map(s -> String.format(Locale.ROOT, ", generator CPU taken %d ms (%.1f%%)",

@@ -53,7 +53,8 @@ public final class TrialSummarizer {
                 window.serverTime().meanMillis(),
                 ResourceUsage.allocatedBytesPerRequest(before, after, responses), window.responseBytesPerResponse(),
                 ResourceUsage.gcCountPer1000Requests(before, after, responses), ResourceUsage.gcMillisPerRequest(before, after, responses),
-                generator, reasons, onlyStolen, window.latency().spectrum());
+                generator, reasons, onlyStolen, window.latency().spectrum(),
+                ResourceUsage.compilerCpuMicrosPerRequest(before, after, responses));
     }
 
     /** Every rule the trial breaks, each naming the measurement, the bound and the fix. */

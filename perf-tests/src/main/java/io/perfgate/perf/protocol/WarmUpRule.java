@@ -7,11 +7,15 @@ import java.util.Objects;
 
 /**
  * When a warm-up may end: it runs in windows of {@link #window()}, at least the scenario's own warm-up
- * time, and then until the server is steady: the last {@link #STEADY_WINDOWS} windows' CPU time per
- * request (or, where the server's CPU cannot be read, their throughput) lie within {@link #tolerancePercent()}
- * of each other. Why: a fixed warm-up that is enough for one scenario is not for the next, and the
- * pinned server's JIT compiler threads share its one CPU, so the first trials after too short a warm-up
- * are measured while the server is still compiling (README.md, "What -Pperf does", step 2).
+ * time, and then until the server is steady: its JIT compiler threads took at most {@link #COMPILER_IDLE_SHARE}
+ * of its CPU in the last window, or, where they cannot be read, the last {@link #STEADY_WINDOWS} windows' CPU time
+ * per request (where the server's CPU cannot be read either, their throughput) lie within
+ * {@link #tolerancePercent()} of each other. Why: a fixed warm-up that is enough for one scenario is not for the
+ * next, and the pinned server's JIT compiler threads share its one CPU, so the first trials after too short a
+ * warm-up are measured while the server is still compiling (README.md, "What -Pperf does", step 2). The compiler
+ * threads say it directly: on the reference VM they took 30-50% of the server's CPU for the first 24-25 s of
+ * the variant warm-up and then 0.4-3% in any second (2026-11-27), while CPU per request at 16 users still moved
+ * 10-20% from one 2 s window to the next, so three windows rarely agreed within 5% before the cap.
  * A warm-up that has not settled by {@link #max()} ends anyway, with a warning in the progress output.
  *
  * @param window           length of one warm-up window, >= 100 ms
@@ -21,6 +25,9 @@ import java.util.Objects;
 public record WarmUpRule(Duration window, double tolerancePercent, Duration max) {
     /** Windows that must agree before the warm-up counts as steady. */
     public static final int STEADY_WINDOWS = 3;
+
+    /** The compiler threads' largest share of the server's CPU in a window in which the JIT counts as done. */
+    public static final double COMPILER_IDLE_SHARE = 0.05;
 
     public WarmUpRule {
         Objects.requireNonNull(window, "window");
@@ -68,10 +75,19 @@ public record WarmUpRule(Duration window, double tolerancePercent, Duration max)
         return (max - min) / min * 100 <= tolerancePercent;
     }
 
-    /** As a person reads it, e.g. {@code windows of 2 s until the last 3 agree within 4%, at most 30 s}. */
+    /**
+     * Whether the JIT is done by the last window: its compiler threads took at most {@link #COMPILER_IDLE_SHARE}
+     * of the server's CPU in it. NaN (the compiler threads or the server's CPU cannot be read) is not.
+     */
+    public boolean compilerIdle(double compilerShare) {
+        return compilerShare <= COMPILER_IDLE_SHARE;
+    }
+
+    /** As a person reads it, e.g. {@code windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 4%), at most 30 s}. */
     public String describe() {
-        return String.format(Locale.ROOT, "windows of %.1f s until the last %d agree within %s%%, at most %d s",
-                window.toMillis() / 1000.0, STEADY_WINDOWS,
+        return String.format(Locale.ROOT, "windows of %.1f s until the JIT is idle (compiler threads <= %.0f%% of the "
+                        + "server's CPU; where not readable: the last %d agree within %s%%), at most %d s",
+                window.toMillis() / 1000.0, COMPILER_IDLE_SHARE * 100, STEADY_WINDOWS,
                 tolerancePercent == Math.rint(tolerancePercent) ? String.valueOf((long) tolerancePercent)
                         : String.valueOf(tolerancePercent), max.toSeconds());
     }

@@ -40,6 +40,10 @@ import java.util.Objects;
  * @param latencyPercentiles        the client latency's percentile spectrum (HdrHistogram's percentile iteration,
  *                                  ascending, ending at 100 = max), ms; empty when no response arrived or in a file
  *                                  written before the spectrum was kept
+ * @param compilerCpuMicrosPerRequest the server's JIT compiler threads' CPU time per response, microseconds: left out of
+ *                                  {@code serverCpuMicrosPerRequest} (compiling is warm-up work that goes on in bursts);
+ *                                  NaN where they cannot be read (then serverCpuMicrosPerRequest includes them), 0 in
+ *                                  files written before it was kept (whose CPU included them)
  */
 public record TrialResult(
         int trial,
@@ -63,7 +67,8 @@ public record TrialResult(
         GeneratorHealth generator,
         List<String> invalidReasons,
         boolean workMetricsValid,
-        List<Percentile> latencyPercentiles) {
+        List<Percentile> latencyPercentiles,
+        double compilerCpuMicrosPerRequest) {
 
     public TrialResult {
         if (trial < 1) {
@@ -85,6 +90,19 @@ public record TrialResult(
                         + latencyPercentiles.get(i - 1) + " before " + latencyPercentiles.get(i));
             }
         }
+    }
+
+    /** A trial without the compiler threads' CPU (not read, or a file written before it was kept). */
+    public TrialResult(int trial, long requests, long responses, double meanMillis, double p50Millis, double p90Millis,
+                       double p99Millis, double maxMillis, double throughputPerSecond, double targetRatePerSecond,
+                       ErrorCounts errors, double serverCpuMicrosPerRequest, double serverMemoryMegabytes,
+                       double serverTimeMeanMillis, double allocatedBytesPerRequest, double responseBytesPerRequest,
+                       double gcCountPer1000Requests, double gcMillisPerRequest, GeneratorHealth generator,
+                       List<String> invalidReasons, boolean workMetricsValid, List<Percentile> latencyPercentiles) {
+        this(trial, requests, responses, meanMillis, p50Millis, p90Millis, p99Millis, maxMillis, throughputPerSecond,
+                targetRatePerSecond, errors, serverCpuMicrosPerRequest, serverMemoryMegabytes, serverTimeMeanMillis,
+                allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest, generator,
+                invalidReasons, workMetricsValid, latencyPercentiles, Double.NaN);
     }
 
     /** A trial without a percentile spectrum. */

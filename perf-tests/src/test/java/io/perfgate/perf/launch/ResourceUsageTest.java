@@ -73,4 +73,29 @@ class ResourceUsageTest {
                 OptionalLong.of(9)), both);
         assertEquals(launcher, launcher.withJvmCounters(ResourceUsage.UNKNOWN));
     }
+
+    @Test
+    void cpuPerRequestLeavesOutWhatTheCompilerThreadsUsedWhereBothSamplesKnowIt() {
+        ResourceUsage before = new ResourceUsage(OptionalLong.of(1_000_000), OptionalLong.empty())
+                .withCompilerCpu(OptionalLong.of(100_000));
+        ResourceUsage after = new ResourceUsage(OptionalLong.of(3_000_000), OptionalLong.empty())
+                .withCompilerCpu(OptionalLong.of(300_000));
+
+        // 2,000 us of CPU over 10 responses, 200 us of them compiling
+        assertEquals(180, ResourceUsage.cpuMicrosPerRequest(before, after, 10), 1e-9);
+        assertEquals(20, ResourceUsage.compilerCpuMicrosPerRequest(before, after, 10), 1e-9);
+        assertEquals(0.1, ResourceUsage.compilerShare(before, after), 1e-12);
+
+        ResourceUsage unknown = after.withCompilerCpu(OptionalLong.empty());
+        assertEquals(200, ResourceUsage.cpuMicrosPerRequest(before, unknown, 10), 1e-9);
+        assertTrue(Double.isNaN(ResourceUsage.compilerCpuMicrosPerRequest(before, unknown, 10)));
+        assertTrue(Double.isNaN(ResourceUsage.compilerShare(before, unknown)));
+    }
+
+    @Test
+    void theJvmCountersKeepTheCompilerThreadsCpu() {
+        ResourceUsage launcher = new ResourceUsage(OptionalLong.of(5), OptionalLong.of(6)).withCompilerCpu(OptionalLong.of(2));
+
+        assertEquals(OptionalLong.of(2), launcher.withJvmCounters(jvm(7, 8, 9)).compilerCpuNanos());
+    }
 }

@@ -44,6 +44,17 @@ class WarmUpRuleTest {
     }
 
     @Test
+    void theJitIsDoneWhenItsCompilerThreadsTookAtMostFivePercentOfTheWindowsCpu() {
+        WarmUpRule rule = new WarmUpRule(Duration.ofSeconds(2), 5, Duration.ofSeconds(30));
+
+        assertTrue(rule.compilerIdle(0.0));
+        assertTrue(rule.compilerIdle(0.05));
+        assertFalse(rule.compilerIdle(0.051));
+        assertFalse(rule.compilerIdle(0.4));
+        assertFalse(rule.compilerIdle(Double.NaN), "not readable: the CPU-per-request rule decides");
+    }
+
+    @Test
     void aMaximumNoLongerThanTheMinimumIsAFixedWarmUp() {
         assertFalse(WarmUpRule.fixed().adaptive(Duration.ofSeconds(1)));
         assertFalse(new WarmUpRule(Duration.ofSeconds(2), 5, Duration.ofSeconds(3)).adaptive(Duration.ofSeconds(3)));
@@ -67,11 +78,11 @@ class WarmUpRuleTest {
     void theDefaultRunWarmsUpUntilSteadyForAtMost20SecondsPlainOr30AbAndTheQuickProfileForAFixedTime() {
         WarmUpRule rule = SuiteSettings.from(Map.<String, String>of()::get).warmUpRule();
         assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT, Defaults.PLAIN_WARM_UP_MAX), rule);
-        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 20 s", rule.describe());
+        assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 20 s", rule.describe());
         WarmUpRule ab = SuiteSettings.from(Map.<String, String>of()::get, 1, Systems.perfgate(), true).warmUpRule();
-        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 30 s", ab.describe());
+        assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 30 s", ab.describe());
         assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")::get).warmUpRule());
-        assertEquals("windows of 2.0 s until the last 3 agree within 5%, at most 25 s",
+        assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 25 s",
                 SuiteSettings.from(Map.of("perf.profile", "quick", "perf.warmup.max", "25s")::get).warmUpRule().describe(),
                 "a max named overrides the quick profile's fixed warm-ups");
         assertEquals(Duration.ofSeconds(60), SuiteSettings.from(Map.of("perf.warmup.max", "60s")::get).warmUpRule().max());
