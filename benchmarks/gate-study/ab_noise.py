@@ -26,7 +26,15 @@ from collections import defaultdict
 
 METRICS = [('cpuPerRequest', 'serverCpuMicrosPerRequest'), ('mean', 'meanMillis'), ('p50', 'p50Millis'), ('p90', 'p90Millis'),
            ('p99', 'p99Millis'), ('throughput', 'throughputPerSecond'), ('serverTime', 'serverTimeMeanMillis'),
-           ('allocatedBytes', 'allocatedBytesPerRequest')]
+           ('allocatedBytes', 'allocatedBytesPerRequest'),
+           # CPU per request as it was counted before the JIT's compiler threads were left out (result files that
+           # keep compilerCpuMicrosPerRequest): the same trials, to see what leaving them out changed.
+           ('cpuWithJit', lambda t: t['serverCpuMicrosPerRequest'] + t['compilerCpuMicrosPerRequest']
+                          if t.get('compilerCpuMicrosPerRequest') is not None and t.get('serverCpuMicrosPerRequest') else None)]
+
+
+def value(trial, key):
+    return key(trial) if callable(key) else trial.get(key)
 
 
 def main(dirs):
@@ -44,8 +52,8 @@ def main(dirs):
                 continue
             pair = b['variant'] + ' / ' + b['scenario']
             for name, key in METRICS:
-                r = [math.log(y[key] / x[key]) for x, y in zip(a['trials'], b['trials'])
-                     if x.get(key) and y.get(key) and x[key] > 0 and y[key] > 0]
+                r = [math.log(value(y, key) / value(x, key)) for x, y in zip(a['trials'], b['trials'])
+                     if value(x, key) and value(y, key) and value(x, key) > 0 and value(y, key) > 0]
                 if len(r) >= 2:
                     sd = statistics.stdev(r)
                     rows[(pair, name)].append((statistics.mean(r), sd / math.sqrt(len(r)), sd))
@@ -83,7 +91,7 @@ def calibration(rows):
     print(f'\nthe detectable column against these runs (bootPairSpreadPercent from {os.path.normpath(path)})')
     print(f'{"metric":<15} {"boot pairs":>10} {"sd of z":>8} {"|z| > 1.96":>10}')
     for name, _ in METRICS:
-        metric = 'allocatedBytesPerRequest' if name == 'allocatedBytes' else name
+        metric = {'allocatedBytes': 'allocatedBytesPerRequest', 'cpuWithJit': 'cpuPerRequest'}.get(name, name)
         zs = [m / math.sqrt(se * se + spread(thresholds, pair.split(' / ')[1], metric) ** 2)
               for (pair, n), values in rows.items() if n == name for m, se, _ in values if se > 0]
         if len(zs) > 1:

@@ -46,8 +46,11 @@ class ThresholdsTest {
     void committedThresholdsFileStatesExactlyTheBuiltInDefaults() {
         Thresholds committed = Thresholds.load(Fixtures.committedThresholds());
 
-        assertEquals(Thresholds.defaults().forScenario("request-2"), committed.forScenario("request-2"));
+        // A scenario without overrides of its own gets the built-in defaults exactly.
+        assertEquals(Thresholds.defaults().forScenario("mixed"), committed.forScenario("mixed"));
         assertEquals(0.01, committed.of("request-1", Metric.MEAN).alpha());
+        assertEquals(2.5, committed.of("request-2", Metric.CPU_PER_REQUEST).relativePercent());
+        assertEquals(5, committed.of("request-1", Metric.CPU_PER_REQUEST).relativePercent());
     }
 
     @Test
