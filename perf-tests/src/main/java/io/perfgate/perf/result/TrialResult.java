@@ -21,7 +21,7 @@ import java.util.Objects;
  *                                  had a request in hand: the timeline's seconds of the clock show about half of it)
  * @param targetRatePerSecond       the open model's arrival rate; 0 for a closed model
  * @param errors                    errors by kind
- * @param serverCpuMicrosPerRequest server CPU time (user + system) per response, microseconds
+ * @param serverCpuMicrosPerRequest server CPU time (user + system) per response, microseconds, without the JIT compiler threads' where they can be read
  * @param serverMemoryMegabytes     server memory (peak RSS or cgroup usage), MB
  * @param serverTimeMeanMillis      mean of the server's own {@code total} from Server-Timing, ms; NaN if absent
  * @param allocatedBytesPerRequest  heap bytes the whole server JVM allocated during the trial per response, B
