@@ -52,8 +52,8 @@ def main(dirs):
                 continue
             pair = b['variant'] + ' / ' + b['scenario']
             for name, key in METRICS:
-                r = [math.log(value(y, key) / value(x, key)) for x, y in zip(a['trials'], b['trials'])
-                     if value(x, key) and value(y, key) and value(x, key) > 0 and value(y, key) > 0]
+                values = [(value(x, key), value(y, key)) for x, y in zip(a['trials'], b['trials'])]
+                r = [math.log(vb / va) for va, vb in values if va and vb and va > 0 and vb > 0]
                 if len(r) >= 2:
                     sd = statistics.stdev(r)
                     rows[(pair, name)].append((statistics.mean(r), sd / math.sqrt(len(r)), sd))

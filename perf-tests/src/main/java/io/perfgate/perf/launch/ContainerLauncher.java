@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -202,10 +203,10 @@ final class ContainerLauncher implements Launcher {
                     + " not found: server CPU and memory will be reported as unknown (NaN)");
         }
         JvmSide jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (container)");
-        CompilerThreadCpu compiler = CompilerThreadCpu.of(ProcessHandle.of(pid).orElseThrow(() -> new LaunchException(
-                "variant " + variant + ": the container's process " + pid + " is gone right after its start")));
-        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup, compiler, jvmSide,
-                new Removal(docker, id, ProcessHandle.of(pid), remover, unremoved));
+        // A process already gone leaves the compiler threads unknown (its death is reported where it is asked for).
+        Optional<ProcessHandle> process = ProcessHandle.of(pid);
+        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup,
+                process.map(CompilerThreadCpu::of), jvmSide, new Removal(docker, id, process, remover, unremoved));
     }
 
     /**
@@ -268,13 +269,14 @@ final class ContainerLauncher implements Launcher {
         private final GenericContainer<?> container;
         private final URI base;
         private final Optional<CgroupStats> cgroup;
-        private final CompilerThreadCpu compiler;
+        private final Optional<CompilerThreadCpu> compiler;
         private final JvmSide jvmSide;
         private final Removal removal;
         private boolean closed;
 
         ContainerServer(Variant variant, Optional<String> healthPath, GenericContainer<?> container, URI base,
-                        Optional<CgroupStats> cgroup, CompilerThreadCpu compiler, JvmSide jvmSide, Removal removal) {
+                        Optional<CgroupStats> cgroup, Optional<CompilerThreadCpu> compiler, JvmSide jvmSide,
+                        Removal removal) {
             this.variant = variant;
             this.healthPath = healthPath;
             this.container = container;
@@ -303,7 +305,8 @@ final class ContainerLauncher implements Launcher {
         @Override
         public ResourceUsage usage() {
             return jvmSide.addCounters(cgroup.map(c -> new ResourceUsage(c.cpuNanos(), c.peakMemoryBytes()))
-                    .orElse(ResourceUsage.UNKNOWN).withCompilerCpu(compiler.cpuNanos()));
+                    .orElse(ResourceUsage.UNKNOWN)
+                    .withCompilerCpu(compiler.map(CompilerThreadCpu::cpuNanos).orElse(OptionalLong.empty())));
         }
 
         /** The container's cgroup files: two small file reads, nothing runs in the container. */

@@ -465,7 +465,7 @@ public final class TrialProtocol {
         progress.line(pair + ": warm-up at " + load(warmUpSettings) + ", at least " + minimum.toMillis() + " ms, then "
                 + rule.describe() + " (excluded)");
         List<Double> values = new ArrayList<>();
-        List<Double> compilerShares = new ArrayList<>();
+        List<String> shown = new ArrayList<>();
         List<LoadSlice> slices = new ArrayList<>();
         ResourceUsage before = server.usage();
         // Judged by the JIT compiler threads where they can be read, else by CPU per request where the launcher
@@ -486,7 +486,8 @@ public final class TrialProtocol {
             values.add(byCpu ? ResourceUsage.cpuMicrosPerRequest(before, after, window.responses())
                     : window.throughputPerSecond());
             double compilerShare = ResourceUsage.compilerShare(before, after);
-            compilerShares.add(compilerShare);
+            shown.add(String.format(Locale.ROOT, "%.0f", values.getLast()) + (Double.isNaN(compilerShare) ? ""
+                    : String.format(Locale.ROOT, " (jit %.0f%%)", compilerShare * 100)));
             steady = elapsed.compareTo(minimum) >= 0
                     && (Double.isNaN(compilerShare) ? rule.steady(values) : rule.compilerIdle(compilerShare));
             if (steady || elapsed.compareTo(rule.max()) >= 0) {
@@ -496,13 +497,7 @@ public final class TrialProtocol {
         }
         // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
         progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
-        StringBuilder series = new StringBuilder();
-        for (int i = 0; i < values.size(); i++) {
-            series.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.0f", values.get(i)));
-            if (!Double.isNaN(compilerShares.get(i))) {
-                series.append(String.format(Locale.ROOT, " (jit %.0f%%)", compilerShares.get(i) * 100));
-            }
-        }
+        String series = String.join(", ", shown);
         String what = byCpu ? "server CPU per request (us, without the JIT's)" : "throughput (req/s)";
         progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %d errors; %s per window: %s; %s", indent,
                 responses, errors, what, series, steady
