@@ -47,8 +47,12 @@ import java.util.stream.Stream;
 public final class TrialProtocol {
     /** An unreachable server must fail within seconds, not after a run of empty trials. */
     static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
-    /** What one Hyperfoil run costs beyond its load window (event loops, connections, stats): for estimates only. */
-    public static final Duration RUN_OVERHEAD = Duration.ofMillis(500);
+    /**
+     * What one Hyperfoil run costs beyond its load window (event loops, connections, a System.gc() in the generator,
+     * stats), with the server readings around it: for estimates only. On the development VM a 1.5 s lockstep pair took
+     * 1.60-1.65 s, a 2 s warm-up window at 16 users 2.3-2.4 s (LoadDriver's runner no longer waits out a lost wake-up).
+     */
+    public static final Duration RUN_OVERHEAD = Duration.ofMillis(200);
     /** How often the server's CPU and memory are read from the OS side within a load window, for the timeline. */
     public static final Duration SERVER_SAMPLING = ServerSampler.PERIOD;
     /**
