@@ -50,6 +50,8 @@ class ThresholdsTest {
         assertEquals(Thresholds.defaults().forScenario("mixed"), committed.forScenario("mixed"));
         assertEquals(0.01, committed.of("request-1", Metric.MEAN).alpha());
         assertEquals(2.5, committed.of("request-2", Metric.CPU_PER_REQUEST).relativePercent());
+        assertEquals(3, committed.of("request-2", Metric.MEAN).relativePercent());
+        assertEquals(4, committed.of("request-1", Metric.MEAN).relativePercent());
         assertEquals(5, committed.of("request-1", Metric.CPU_PER_REQUEST).relativePercent());
     }
 
