@@ -18,6 +18,10 @@ jar on both sides the true change is 0, so z = change / sqrt(se^2 + d^2) should 
 about 1 (smaller: the column is conservative; larger: it promises more than the gate can do) and |z| > 1.96
 in about 5% of the boot pairs.
 
+And what two boot pairs per verdict would give (not built; #14's way to a smaller detectable change): each run's
+boot pair of a (variant, scenario) averaged with another run's of the same, over every two runs, per scenario.
+The averages share runs, so they are not independent: the rms is an estimate, the largest one is optimistic.
+
 Usage: ab_noise.py DIR [DIR...]   (directories written by repeat.sh with -Dperf.reference=<the same jar>)
        THRESHOLDS=path/to/thresholds.json ab_noise.py ...   (default: the repository's baselines/thresholds.json)
 Pure Python 3; no packages needed."""
@@ -74,6 +78,24 @@ def main(dirs):
             largest = max(changes, key=abs) * 100
             print(f'{name:<15} {len(changes):>10} {rms:>9.2f}% {largest:>+7.1f}%')
     calibration(rows)
+    two_boot_pairs(rows)
+
+
+def two_boot_pairs(rows):
+    print(f'\ntwo boot pairs per verdict: each two runs of a pair averaged')
+    print(f'{"scenario":<12} {"metric":<15} {"boot pairs":>10} {"rms":>6} {"largest":>8} {"averages":>9} {"rms":>6} {"largest":>8}')
+    scenarios = sorted({pair.split(' / ')[1] for pair, _ in rows})
+    for scenario in scenarios:
+        for name, _ in METRICS:
+            singles = [m for (pair, n), values in rows.items() if n == name and pair.endswith(' / ' + scenario)
+                       for m, _, _ in values]
+            doubles = [(a + b) / 2 for (pair, n), values in rows.items() if n == name and pair.endswith(' / ' + scenario)
+                       for i, (a, _, _) in enumerate(values) for b, _, _ in values[i + 1:]]
+            if len(singles) > 1 and doubles:
+                rms1 = math.sqrt(statistics.mean([c * c for c in singles])) * 100
+                rms2 = math.sqrt(statistics.mean([c * c for c in doubles])) * 100
+                print(f'{scenario:<12} {name:<15} {len(singles):>10} {rms1:>5.2f}% {max(singles, key=abs) * 100:>+7.1f}%'
+                      f' {len(doubles):>9} {rms2:>5.2f}% {max(doubles, key=abs) * 100:>+7.1f}%')
 
 
 def spread(thresholds, scenario, metric):

@@ -26,22 +26,28 @@ import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 
 /**
- * The server's container image, without any registry. For a jar, the hermetic image: {@code FROM scratch} with a jlink runtime
- * of the running JDK (the modules jdeps finds in the jar, plus jdk.unsupported and the JMX agent's modules
- * through which the harness reads the server JVM's allocation and GC counters), the C libraries that
- * runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread,
- * librt), a world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there) and the
- * jar. Tagged {@code <system name>:<hash>} where the hash covers the jar bytes, the JDK and this
- * recipe, so it is rebuilt only when one of them changes. A scratch image has no shell: JVM flags go in
- * through {@code JDK_JAVA_OPTIONS}. For a Dockerfile: built by the local engine from its directory, tagged
+ * The server's container image, without any registry. For a jar, the hermetic image in two parts. The runtime image,
+ * {@code FROM scratch}: a jlink runtime of the running JDK (the modules jdeps finds in the jar, plus jdk.unsupported and
+ * the JMX agent's modules through which the harness reads the server JVM's allocation and GC counters), the C libraries
+ * that runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread, librt) and a
+ * world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there), tagged
+ * {@code <system name>-runtime:<hash>} over the JDK, the modules and this recipe. On it, the jar alone, tagged
+ * {@code <system name>:<hash>} over the jar bytes, the JDK and this recipe. Each is built only when what its hash covers
+ * changes: a new jar (every build of the server, both builds of an A/B run) costs a jdeps and a layer of the jar, about a
+ * second, where the runtime took about 15 s. A scratch image has no shell: JVM flags go in through
+ * {@code JDK_JAVA_OPTIONS}. For a Dockerfile: built by the local engine from its directory, tagged
  * {@code <system name>:<hash of that directory>}. For a local image: used as it is, after checking it is there.
  */
 final class ServerImage {
     /** Bump when the layout below changes, so old images are not reused. */
-    private static final String RECIPE = "perfgate-image-v4";
-    private static final String DOCKERFILE = """
+    private static final String RECIPE = "perfgate-image-v5";
+    private static final String RUNTIME_DOCKERFILE = """
             FROM scratch
             COPY rootfs/ /
+            """;
+    /** On the runtime image, named in front of it. */
+    private static final String APP_DOCKERFILE = """
+            COPY app/ /app/
             ENTRYPOINT ["/opt/jre/bin/java", "-jar", "/app/server.jar"]
             """;
     private static final List<String> REQUIRED_LIBS = List.of("libc.so.6", "libdl.so.2", "libm.so.6", "libpthread.so.0", "librt.so.1");
@@ -68,30 +74,63 @@ final class ServerImage {
             return tag;
         }
         long start = System.nanoTime();
+        String runtime = runtime(docker, repository, modules(jar), workDir);
         Path context = workDir.resolve("image").resolve(tag.substring(tag.indexOf(':') + 1));
+        try {
+            FileUtils.deleteQuietly(context.toFile()); // scratch space under target/
+            Files.createDirectories(context.resolve("app"));
+            Files.copy(jar, context.resolve("app/server.jar"), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new LaunchException("could not prepare the image context in " + context + ": " + e.getMessage(), e);
+        }
+        try {
+            new ImageFromDockerfile(tag, false)
+                    .withFileFromPath("app", context.resolve("app"))
+                    .withFileFromString("Dockerfile", "FROM " + runtime + "\n" + APP_DOCKERFILE)
+                    .get();
+        } catch (RuntimeException e) {
+            throw new LaunchException("docker build of " + tag + " failed: " + e.getMessage(), e);
+        }
+        System.out.printf("[perf] built image %s on %s in %.1f s%n", tag, runtime, (System.nanoTime() - start) / 1e9);
+        FileUtils.deleteQuietly(context.toFile());
+        // The app images first: an older runtime image stays while an image built on it is there.
+        removeOlderImagesQuietly(docker, repository, tag);
+        removeOlderImagesQuietly(docker, runtime.substring(0, runtime.indexOf(':')), runtime);
+        return tag;
+    }
+
+    /** The tag of the runtime image with {@code modules} of this JDK, built when the local engine has none. */
+    private static String runtime(DockerClient docker, String repository, Set<String> modules, Path workDir) {
+        String runtimeRepository = repository + "-runtime";
+        String tag = runtimeRepository + ":" + runtimeHash(modules).substring(0, 16);
+        IN_USE.add(tag);
+        if (exists(docker, tag)) {
+            return tag;
+        }
+        long start = System.nanoTime();
+        Path context = workDir.resolve("image").resolve("runtime-" + tag.substring(tag.indexOf(':') + 1));
         Path rootfs = context.resolve("rootfs");
         try {
             FileUtils.deleteQuietly(context.toFile()); // scratch space under target/
-            Files.createDirectories(rootfs.resolve("app"));
-            jlink(jar, rootfs.resolve("opt/jre"));
+            Files.createDirectories(rootfs);
+            jlink(modules, rootfs.resolve("opt/jre"));
             copyNativeLibraries(rootfs);
             Path tmp = Files.createDirectories(rootfs.resolve("tmp"));
             Files.setAttribute(tmp, "unix:mode", 01777);
-            Files.copy(jar, rootfs.resolve("app/server.jar"), StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             throw new LaunchException("could not prepare the image context in " + context + ": " + e.getMessage(), e);
         }
         try {
             new ImageFromDockerfile(tag, false)
                     .withFileFromPath("rootfs", rootfs)
-                    .withFileFromString("Dockerfile", DOCKERFILE)
+                    .withFileFromString("Dockerfile", RUNTIME_DOCKERFILE)
                     .get();
         } catch (RuntimeException e) {
             throw new LaunchException("docker build of " + tag + " failed: " + e.getMessage(), e);
         }
-        System.out.printf("[perf] built image %s in %.1f s%n", tag, (System.nanoTime() - start) / 1e9);
-        FileUtils.deleteQuietly(context.toFile()); // scratch space under target/
-        removeOlderImagesQuietly(docker, repository, tag);
+        System.out.printf("[perf] built the runtime image %s (%s) in %.1f s%n", tag, String.join(",", modules),
+                (System.nanoTime() - start) / 1e9);
+        FileUtils.deleteQuietly(context.toFile());
         return tag;
     }
 
@@ -188,11 +227,11 @@ final class ServerImage {
         }
     }
 
+    /** The app image's hash: the jar's bytes, the JDK and the recipe (the runtime's modules follow from the first two). */
     static String contentHash(Path jar) {
         try (InputStream in = Files.newInputStream(jar)) {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update((RECIPE + "\n" + DOCKERFILE + String.join(",", BASE_MODULES) + "\n" + System.getProperty("java.home") + "\n" + Runtime.version() + "\n"
-                    + System.getProperty("java.vendor") + "\n").getBytes(StandardCharsets.UTF_8));
+            sha.update((APP_DOCKERFILE + jdkAndRecipe()).getBytes(StandardCharsets.UTF_8));
             byte[] buffer = new byte[1 << 16];
             for (int n; (n = in.read(buffer)) > 0; ) {
                 sha.update(buffer, 0, n);
@@ -205,6 +244,23 @@ final class ServerImage {
         }
     }
 
+    /** The runtime image's hash: its modules, the JDK and the recipe. */
+    static String runtimeHash(Set<String> modules) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update((RUNTIME_DOCKERFILE + jdkAndRecipe() + String.join(",", new TreeSet<>(modules)) + "\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String jdkAndRecipe() {
+        return RECIPE + "\n" + String.join(",", BASE_MODULES) + "\n" + System.getProperty("java.home") + "\n"
+                + Runtime.version() + "\n" + System.getProperty("java.vendor") + "\n";
+    }
+
     /**
      * Modules every image gets, whatever jdeps finds in the jar: the JMX agent ({@code jdk.management.agent},
      * which brings {@code java.management.rmi}) that {@link JvmProbe} connects to, and {@code jdk.management},
@@ -214,7 +270,8 @@ final class ServerImage {
     static final List<String> BASE_MODULES = List.of("java.base", "jdk.httpserver", "java.sql", "jdk.unsupported",
             "jdk.management", "jdk.management.agent");
 
-    private static void jlink(Path jar, Path output) {
+    /** The modules the runtime needs for {@code jar}: the base ones and what jdeps finds. */
+    private static Set<String> modules(Path jar) {
         Set<String> modules = new TreeSet<>(BASE_MODULES);
         String deps = runTool("jdeps", "--print-module-deps", "--ignore-missing-deps", "--multi-release", "21", jar.toString()).trim();
         for (String module : deps.split(",")) {
@@ -222,6 +279,10 @@ final class ServerImage {
                 modules.add(module.trim());
             }
         }
+        return modules;
+    }
+
+    private static void jlink(Set<String> modules, Path output) {
         runTool("jlink", "--add-modules", String.join(",", modules), "--strip-debug", "--no-header-files",
                 "--no-man-pages", "--output", output.toString());
     }
