@@ -82,7 +82,7 @@ def main(dirs):
 
 
 def two_boot_pairs(rows):
-    print(f'\ntwo boot pairs per verdict: each two runs of a pair averaged')
+    print('\ntwo boot pairs per verdict: each two runs of a pair averaged')
     print(f'{"scenario":<12} {"metric":<15} {"boot pairs":>10} {"rms":>6} {"largest":>8} {"averages":>9} {"rms":>6} {"largest":>8}')
     scenarios = sorted({pair.split(' / ')[1] for pair, _ in rows})
     for scenario in scenarios:

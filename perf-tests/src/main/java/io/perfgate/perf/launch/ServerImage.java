@@ -33,8 +33,9 @@ import java.util.stream.Stream;
  * world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there), tagged
  * {@code <system name>-runtime:<hash>} over the JDK, the modules and this recipe. On it, the jar alone, tagged
  * {@code <system name>:<hash>} over the jar bytes, the JDK and this recipe. Each is built only when what its hash covers
- * changes: a new jar (every build of the server, both builds of an A/B run) costs a jdeps and a layer of the jar, about a
- * second, where the runtime took about 15 s. A scratch image has no shell: JVM flags go in through
+ * changes: a new jar (every build of the server, both builds of an A/B run) costs a jdeps and a layer of the jar, 5-7 s
+ * on the development VM, where runtime and jar together took 15-20 s (the runtime alone 10 s). A scratch image has no
+ * shell: JVM flags go in through
  * {@code JDK_JAVA_OPTIONS}. For a Dockerfile: built by the local engine from its directory, tagged
  * {@code <system name>:<hash of that directory>}. For a local image: used as it is, after checking it is there.
  */
@@ -74,64 +75,64 @@ final class ServerImage {
             return tag;
         }
         long start = System.nanoTime();
-        String runtime = runtime(docker, repository, modules(jar), workDir);
-        Path context = workDir.resolve("image").resolve(tag.substring(tag.indexOf(':') + 1));
-        try {
-            FileUtils.deleteQuietly(context.toFile()); // scratch space under target/
-            Files.createDirectories(context.resolve("app"));
-            Files.copy(jar, context.resolve("app/server.jar"), StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException e) {
-            throw new LaunchException("could not prepare the image context in " + context + ": " + e.getMessage(), e);
-        }
-        try {
-            new ImageFromDockerfile(tag, false)
-                    .withFileFromPath("app", context.resolve("app"))
-                    .withFileFromString("Dockerfile", "FROM " + runtime + "\n" + APP_DOCKERFILE)
-                    .get();
-        } catch (RuntimeException e) {
-            throw new LaunchException("docker build of " + tag + " failed: " + e.getMessage(), e);
-        }
+        String runtimeRepository = repository + "-runtime";
+        String runtime = runtime(docker, runtimeRepository, modules(jar), workDir);
+        buildFrom(tag, workDir, "app", "FROM " + runtime + "\n" + APP_DOCKERFILE,
+                app -> Files.copy(jar, app.resolve("server.jar"), StandardCopyOption.REPLACE_EXISTING));
         System.out.printf("[perf] built image %s on %s in %.1f s%n", tag, runtime, (System.nanoTime() - start) / 1e9);
-        FileUtils.deleteQuietly(context.toFile());
         // The app images first: an older runtime image stays while an image built on it is there.
         removeOlderImagesQuietly(docker, repository, tag);
-        removeOlderImagesQuietly(docker, runtime.substring(0, runtime.indexOf(':')), runtime);
+        removeOlderImagesQuietly(docker, runtimeRepository, runtime);
         return tag;
     }
 
     /** The tag of the runtime image with {@code modules} of this JDK, built when the local engine has none. */
-    private static String runtime(DockerClient docker, String repository, Set<String> modules, Path workDir) {
-        String runtimeRepository = repository + "-runtime";
+    private static String runtime(DockerClient docker, String runtimeRepository, Set<String> modules, Path workDir) {
         String tag = runtimeRepository + ":" + runtimeHash(modules).substring(0, 16);
         IN_USE.add(tag);
         if (exists(docker, tag)) {
             return tag;
         }
         long start = System.nanoTime();
-        Path context = workDir.resolve("image").resolve("runtime-" + tag.substring(tag.indexOf(':') + 1));
-        Path rootfs = context.resolve("rootfs");
-        try {
-            FileUtils.deleteQuietly(context.toFile()); // scratch space under target/
-            Files.createDirectories(rootfs);
+        buildFrom(tag, workDir, "rootfs", RUNTIME_DOCKERFILE, rootfs -> {
             jlink(modules, rootfs.resolve("opt/jre"));
             copyNativeLibraries(rootfs);
             Path tmp = Files.createDirectories(rootfs.resolve("tmp"));
             Files.setAttribute(tmp, "unix:mode", 01777);
+        });
+        System.out.printf("[perf] built the runtime image %s (%s) in %.1f s%n", tag, String.join(",", modules),
+                (System.nanoTime() - start) / 1e9);
+        return tag;
+    }
+
+    /** Puts the files of an image's context into its one directory. */
+    private interface ContextFiles {
+        void fill(Path directory) throws IOException;
+    }
+
+    /**
+     * Builds {@code tag} from {@code dockerfile} and a context of one directory, {@code name}, that {@code files}
+     * fills: scratch space under {@code workDir}, deleted afterwards.
+     */
+    private static void buildFrom(String tag, Path workDir, String name, String dockerfile, ContextFiles files) {
+        Path context = workDir.resolve("image").resolve(tag.replace(':', '-'));
+        Path directory = context.resolve(name);
+        try {
+            FileUtils.deleteQuietly(context.toFile());
+            files.fill(Files.createDirectories(directory));
         } catch (IOException e) {
             throw new LaunchException("could not prepare the image context in " + context + ": " + e.getMessage(), e);
         }
         try {
             new ImageFromDockerfile(tag, false)
-                    .withFileFromPath("rootfs", rootfs)
-                    .withFileFromString("Dockerfile", RUNTIME_DOCKERFILE)
+                    .withFileFromPath(name, directory)
+                    .withFileFromString("Dockerfile", dockerfile)
                     .get();
         } catch (RuntimeException e) {
             throw new LaunchException("docker build of " + tag + " failed: " + e.getMessage(), e);
+        } finally {
+            FileUtils.deleteQuietly(context.toFile());
         }
-        System.out.printf("[perf] built the runtime image %s (%s) in %.1f s%n", tag, String.join(",", modules),
-                (System.nanoTime() - start) / 1e9);
-        FileUtils.deleteQuietly(context.toFile());
-        return tag;
     }
 
     /**
