@@ -69,6 +69,26 @@ public final class CpuAffinity implements AutoCloseable {
         }
     }
 
+    /**
+     * Moves every thread of {@code process} and of the processes it started (a server started by a script) to
+     * {@code cpus}, as {@code taskset -a -p -c} does; threads they start later inherit it.
+     *
+     * @throws IOException taskset is missing or refused
+     */
+    public static void move(ProcessHandle process, String cpus) throws IOException {
+        List<ProcessHandle> all = new ArrayList<>();
+        all.add(process);
+        process.descendants().forEach(all::add);
+        for (ProcessHandle p : all) {
+            run("taskset", "-a", "-p", "-c", cpus, Long.toString(p.pid()));
+        }
+    }
+
+    /** Every CPU of a machine with {@code cores} of them, as a list: {@code 0-1}. */
+    public static String all(int cores) {
+        return cores <= 1 ? "0" : "0-" + (cores - 1);
+    }
+
     @Override
     public void close() {
         try {

@@ -326,6 +326,22 @@ final class ContainerLauncher implements Launcher {
         }
 
         @Override
+        public boolean movable() {
+            return true;
+        }
+
+        /** The container's cpuset, as {@code docker update --cpuset-cpus} sets it: every thread of it moves at once. */
+        @Override
+        public void moveTo(String cpus) {
+            try {
+                removal.docker().updateContainerCmd(removal.id()).withCpusetCpus(cpus).exec();
+            } catch (RuntimeException e) {
+                throw new LaunchException("server " + variant + ": container " + removal.id().substring(0, 12)
+                        + " could not be moved to CPUs " + cpus + ": " + rootMessage(e), e);
+            }
+        }
+
+        @Override
         public Optional<String> deathReason() {
             try {
                 if (container.isRunning()) {

@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.host.CpuAffinity;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.sut.Placeholders;
 import io.perfgate.perf.sut.SystemUnderTest;
@@ -115,7 +116,8 @@ final class ProcessLauncher implements Launcher {
         } catch (IOException e) {
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
-        ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process, URI.create("http://127.0.0.1:" + port), scratch);
+        ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process,
+                URI.create("http://127.0.0.1:" + port), scratch, taskset.isPresent() && !settings.serverCpus().isEmpty());
         SystemUnderTest.Ready ready = settings.system().ready();
         String failure = HealthProbe.await(ready, server.baseUri(), settings.startupTimeout(), server::deathReason, server::output);
         if (failure != null) {
@@ -141,10 +143,12 @@ final class ProcessLauncher implements Launcher {
         private final CompilerThreadCpu compiler;
         private final URI baseUri;
         private final Path scratch;
+        /** Started pinned with taskset, which can then move it. */
+        private final boolean pinned;
         /** Set once the server answers /health. */
         private JvmSide jvmSide = JvmSide.none();
 
-        ChildServer(Variant variant, Optional<String> healthPath, ChildProcess child, URI baseUri, Path scratch) {
+        ChildServer(Variant variant, Optional<String> healthPath, ChildProcess child, URI baseUri, Path scratch, boolean pinned) {
             this.variant = variant;
             this.healthPath = healthPath;
             this.child = child;
@@ -152,6 +156,7 @@ final class ProcessLauncher implements Launcher {
             this.compiler = CompilerThreadCpu.of(process.toHandle());
             this.baseUri = baseUri;
             this.scratch = scratch;
+            this.pinned = pinned;
         }
 
         @Override
@@ -193,6 +198,21 @@ final class ProcessLauncher implements Launcher {
         @Override
         public void resetPeakMemory() {
             ProcStats.resetPeakRss(process.pid());
+        }
+
+        @Override
+        public boolean movable() {
+            return pinned;
+        }
+
+        @Override
+        public void moveTo(String cpus) {
+            try {
+                CpuAffinity.move(process.toHandle(), cpus);
+            } catch (IOException e) {
+                throw new LaunchException("server " + variant + " (pid " + process.pid() + ") could not be moved to CPUs "
+                        + cpus + ": " + e.getMessage(), e);
+            }
         }
 
         @Override

@@ -53,6 +53,26 @@ public interface RunningServer extends AutoCloseable {
     /** Starts a new peak-memory window (best effort: some launchers can only report the peak since start). */
     void resetPeakMemory();
 
+    /**
+     * Whether {@link #moveTo} can move this server to other CPUs while it runs: a container (its cpuset) or a child
+     * process (taskset); not a remote server, nor one started without taskset.
+     */
+    default boolean movable() {
+        return false;
+    }
+
+    /**
+     * Lets the server's threads, the running ones and those it starts later, run on {@code cpus} (cpuset / taskset
+     * syntax, e.g. {@code 0-1}) from now on. The suite lends the load generator's CPUs to a variant's warm-up this way
+     * and moves the server back before the trials (PerfSuite).
+     *
+     * @throws LaunchException the move failed: the server may still run where it ran, or not at all
+     * @throws UnsupportedOperationException not {@link #movable()}
+     */
+    default void moveTo(String cpus) {
+        throw new UnsupportedOperationException("server " + variant() + " at " + baseUri() + " cannot be moved to other CPUs");
+    }
+
     /** Empty while the server runs; else why it is gone (exit code, container state). */
     Optional<String> deathReason();
 

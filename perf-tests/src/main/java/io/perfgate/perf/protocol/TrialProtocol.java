@@ -449,6 +449,49 @@ public final class TrialProtocol {
     }
 
     /**
+     * The warm-ups of {@code servers}, all at the same time, each its own series of load windows until it is steady
+     * ({@link #warmUp(RunningServer, ScenarioSettings, WarmUpRule, Progress)}), its lines marked with its name in
+     * {@code names} (A, B); one server alone is warmed up as usual. Meant for servers that have more than one CPU to
+     * share meanwhile (PerfSuite lends them the load generator's): on one CPU each JVM would compile at a fraction of
+     * its speed. A failure of any is thrown once all ended.
+     */
+    public static void warmUpAtOnce(List<RunningServer> servers, List<String> names, ScenarioSettings settings,
+                                    WarmUpRule rule, Progress progress) {
+        if (servers.size() != names.size()) {
+            throw new IllegalArgumentException("one name per server, actual: " + servers.size() + " servers, names " + names);
+        }
+        if (servers.size() == 1) {
+            warmUp(servers.getFirst(), settings, rule, progress);
+            return;
+        }
+        try (ExecutorService threads = Executors.newFixedThreadPool(servers.size(),
+                r -> new Thread(r, "perfgate-warm-up"))) {
+            List<CompletableFuture<List<LoadSlice>>> running = new ArrayList<>();
+            for (int i = 0; i < servers.size(); i++) {
+                RunningServer server = servers.get(i);
+                String name = names.get(i);
+                running.add(CompletableFuture.supplyAsync(() -> warmUp(server, settings, rule, progress, name), threads));
+            }
+            RuntimeException failure = null;
+            for (CompletableFuture<List<LoadSlice>> warmUp : running) {
+                try {
+                    warmUp.join();
+                } catch (CompletionException e) {
+                    RuntimeException cause = e.getCause() instanceof RuntimeException r ? r : e;
+                    if (failure == null) {
+                        failure = cause;
+                    } else {
+                        failure.addSuppressed(cause);
+                    }
+                }
+            }
+            if (failure != null) {
+                throw failure;
+            }
+        }
+    }
+
+    /**
      * {@link #warmUp(RunningServer, ScenarioSettings, WarmUpRule, Progress)} of one side of a duet, its lines marked
      * {@code side} ({@code A} or {@code B}).
      */

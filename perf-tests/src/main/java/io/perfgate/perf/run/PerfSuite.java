@@ -80,6 +80,8 @@ public final class PerfSuite implements AutoCloseable {
     private final Duration planned;
     private final Progress progress;
     private final Optional<CpuAffinity> affinity;
+    /** The servers' own CPUs ({@link LaunchSettings#serverCpus()}); empty when they are not pinned. */
+    private final String serverCpus;
     /** Watches the generator's CPUs during each trial; present only while the generator is pinned. */
     private final Optional<GeneratorCpu> generatorCpu;
     private final Map<TrialOrder.Side, Map<Variant, LaunchException>> failedBoots = new EnumMap<>(TrialOrder.Side.class);
@@ -94,8 +96,9 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     private PerfSuite(SuiteSettings settings, Launcher launcher, Machine machine, Optional<CpuAffinity> affinity,
-                      Optional<GeneratorCpu> generatorCpu, Optional<Reference> reference) {
+                      String serverCpus, Optional<GeneratorCpu> generatorCpu, Optional<Reference> reference) {
         this.settings = settings;
+        this.serverCpus = serverCpus;
         this.launcher = launcher;
         this.affinity = affinity;
         this.generatorCpu = generatorCpu;
@@ -151,7 +154,8 @@ public final class PerfSuite implements AutoCloseable {
         }
         // Other processes' CPU on the generator's CPUs can be told from its own only while it runs there alone.
         Optional<GeneratorCpu> generatorCpu = affinity.flatMap(a -> GeneratorCpu.of(generatorCpus));
-        PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, generatorCpu, reference);
+        PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, launch.serverCpus(), generatorCpu,
+                reference);
         suite.progress.info("system " + launch.system().name() + " (" + launch.system().file() + "), launcher " + launcher.name()
                 + ", server CPUs "
                 + (launch.serverCpus().isEmpty() ? "not pinned" : launch.serverCpus())
@@ -316,15 +320,36 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     /**
-     * The variant warm-up of the servers started for this pair: the candidate's, then the reference's, each with the
-     * server CPU to itself, also in a duet. Both at once, each JVM compiled at half speed: in a full A/B run both
-     * still climbed (1,808 -> 217 us per request) when the 30 s cap ended them (baselines/README.md).
+     * The variant warm-up of the servers started for this pair. Where the servers are pinned, the load generator is
+     * pinned to the other CPUs and the launcher can move a running server (container, process), the warm-up borrows
+     * the generator's CPUs: every new server is moved to all CPUs, all are warmed up at once, and each goes back to
+     * its own CPUs before any trial. Each JVM then compiles on more than one CPU: on the 2-vCPU reference VM both
+     * sides of an A/B run were warm after [TBD] s instead of 37-50 s in turn (baselines/README.md). Elsewhere in turn,
+     * the candidate's then the reference's, each with the server CPU to itself: both at once on one CPU, each JVM
+     * compiled at half speed, and in a full A/B run both still climbed (1,808 -> 217 us per request) when the 30 s cap
+     * ended them.
      */
     private void warmUpNewServers() {
         if (settings.variantWarmUp().isPresent()) {
-            for (TrialOrder.Side side : List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE)) {
-                if (unwarmed.contains(side)) {
-                    TrialProtocol.warmUp(servers.get(side), settings.variantWarmUp().get(), settings.warmUpRule(), progress);
+            List<TrialOrder.Side> sides = List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE).stream()
+                    .filter(unwarmed::contains).toList();
+            List<RunningServer> fresh = sides.stream().map(servers::get).toList();
+            if (!serverCpus.isEmpty() && affinity.isPresent() && fresh.stream().allMatch(RunningServer::movable)) {
+                String all = CpuAffinity.all(machine.cores());
+                progress.info(fresh.getFirst().variant() + ": variant warm-up on CPUs " + all + " (the load generator's "
+                        + "lent until each server is warm" + (fresh.size() > 1 ? ", all at once" : "")
+                        + "), then back on CPUs " + serverCpus + " for the trials");
+                fresh.forEach(server -> server.moveTo(all));
+                try {
+                    TrialProtocol.warmUpAtOnce(fresh, sides.stream().map(TrialOrder.Side::letter).toList(),
+                            settings.variantWarmUp().get(), settings.warmUpRule(), progress);
+                } finally {
+                    // A server that cannot be moved back fails the pair here: never a trial on the wrong CPUs.
+                    fresh.forEach(server -> server.moveTo(serverCpus));
+                }
+            } else {
+                for (RunningServer server : fresh) {
+                    TrialProtocol.warmUp(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
                 }
             }
         }
