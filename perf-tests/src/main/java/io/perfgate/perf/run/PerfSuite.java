@@ -73,6 +73,8 @@ public final class PerfSuite implements AutoCloseable {
         }
     }
 
+    /** Hyperfoil's setting of how long (ms) its jitter watchdog may wait for a CPU before it logs an ERROR. */
+    private static final String JITTER_THRESHOLD = "io.hyperfoil.jitter.watchdog.threshold";
     private final SuiteSettings settings;
     private final Launcher launcher;
     private final Machine machine;
@@ -334,16 +336,28 @@ public final class PerfSuite implements AutoCloseable {
             List<TrialOrder.Side> sides = List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE).stream()
                     .filter(unwarmed::contains).toList();
             List<RunningServer> fresh = sides.stream().map(servers::get).toList();
+            if (fresh.isEmpty()) {
+                return; // the variant's servers were warmed up for its first scenario
+            }
             if (!serverCpus.isEmpty() && affinity.isPresent() && fresh.stream().allMatch(RunningServer::movable)) {
                 String all = CpuAffinity.all(machine.cores());
                 progress.info(fresh.getFirst().variant() + ": variant warm-up on CPUs " + all + " (the load generator's "
                         + "lent until each server is warm" + (fresh.size() > 1 ? ", all at once" : "")
                         + "), then back on CPUs " + serverCpus + " for the trials");
                 fresh.forEach(server -> server.moveTo(all));
+                // Hyperfoil's jitter watchdog logs an ERROR whenever its thread waited 100 ms for a CPU, which the
+                // generator's CPU shared with compiling servers makes routine here; trials are watched by GeneratorCpu.
+                String quiet = System.getProperty(JITTER_THRESHOLD);
+                System.setProperty(JITTER_THRESHOLD, "60000");
                 try {
                     TrialProtocol.warmUpAtOnce(fresh, sides.stream().map(TrialOrder.Side::letter).toList(),
                             settings.variantWarmUp().get(), settings.warmUpRule(), progress);
                 } finally {
+                    if (quiet == null) {
+                        System.clearProperty(JITTER_THRESHOLD);
+                    } else {
+                        System.setProperty(JITTER_THRESHOLD, quiet);
+                    }
                     // A server that cannot be moved back fails the pair here: never a trial on the wrong CPUs.
                     fresh.forEach(server -> server.moveTo(serverCpus));
                 }

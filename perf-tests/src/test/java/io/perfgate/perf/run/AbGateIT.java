@@ -106,8 +106,9 @@ class AbGateIT {
     }
 
     private Measured runAb(List<String> candidateArgs) {
-        // Each server warms up alone for 15 s and then until steady (the default profile's rule, at most 30 s; the quick
-        // profile skips the variant warm-up), then both at once until steady. On the 2-vCPU Intel VM:
+        // Both servers warm up for 15 s and then until steady (the default profile's rule, at most 30 s; the quick
+        // profile skips the variant warm-up), at once on the generator's CPU lent to them where they are pinned (PerfSuite),
+        // else each alone. On the 2-vCPU Intel VM, when each warmed up alone:
         // - with the duet's 3 s alone, the servers were still compiling through all four pairs (CPU per request
         //   2,400 -> 660 us from pair 1 to 4; 100 us when warm) and the paired test on p50 missed the 2 ms candidate in
         //   3 of 4 runs (CI included);
