@@ -42,7 +42,8 @@ def value(trial, key):
 
 
 def main(dirs):
-    rows = defaultdict(list)  # (pair, metric) -> [(mean log ratio, its se, trial sd)]
+    rows = defaultdict(list)  # (pair, metric) -> [(mean log ratio, its se, trial sd)], one per boot pair
+    verdicts = defaultdict(list)  # (pair, metric, k) -> [mean over the run's k boot pairs], runs with k > 1
     for d in dirs:
         for f in sorted(glob.glob(os.path.join(d, '**', '*__*.json'), recursive=True)):
             if os.sep + 'reference' + os.sep in f:
@@ -55,12 +56,21 @@ def main(dirs):
                 print(f'{f}: INVALID trials, left out')
                 continue
             pair = b['variant'] + ' / ' + b['scenario']
+            # An A/B run with k pairs of boots (perf.reference.bootPairs) took turns between them: each trial says
+            # which measured it (no 'boot' field: one pair). Each boot pair is one entry; the run's verdict averages them.
+            boots = sorted({t.get('boot') or 1 for t in a['trials']})
             for name, key in METRICS:
-                values = [(value(x, key), value(y, key)) for x, y in zip(a['trials'], b['trials'])]
-                r = [math.log(vb / va) for va, vb in values if va and vb and va > 0 and vb > 0]
-                if len(r) >= 2:
-                    sd = statistics.stdev(r)
-                    rows[(pair, name)].append((statistics.mean(r), sd / math.sqrt(len(r)), sd))
+                means = []
+                for boot in boots:
+                    values = [(value(x, key), value(y, key)) for x, y in zip(a['trials'], b['trials'])
+                              if (x.get('boot') or 1) == boot]
+                    r = [math.log(vb / va) for va, vb in values if va and vb and va > 0 and vb > 0]
+                    if len(r) >= 2:
+                        sd = statistics.stdev(r)
+                        rows[(pair, name)].append((statistics.mean(r), sd / math.sqrt(len(r)), sd))
+                        means.append(statistics.mean(r))
+                if len(boots) > 1 and len(means) == len(boots):
+                    verdicts[(pair, name, len(boots))].append(statistics.mean(means))
     print(f'{"pair":<28} {"metric":<15} {"runs":>4} {"changes (%) per run":<40} {"between sd":>10} '
           f'{"within se":>9} {"trial sd":>8}')
     for (pair, name), values in sorted(rows.items()):
@@ -79,6 +89,18 @@ def main(dirs):
             print(f'{name:<15} {len(changes):>10} {rms:>9.2f}% {largest:>+7.1f}%')
     calibration(rows)
     two_boot_pairs(rows)
+    if verdicts:
+        print('\nverdicts of runs with several boot pairs (perf.reference.bootPairs): their change, the mean over the pairs')
+        print(f'{"scenario":<12} {"metric":<15} {"pairs":>5} {"verdicts":>8} {"rms":>6} {"largest":>8}')
+        for scenario in sorted({pair.split(' / ')[1] for pair, _, _ in verdicts}):
+            for name, _ in METRICS:
+                for k in sorted({k for _, _, k in verdicts}):
+                    changes = [c for (pair, n, kk), cs in verdicts.items() if n == name and kk == k
+                               and pair.endswith(' / ' + scenario) for c in cs]
+                    if changes:
+                        rms = math.sqrt(statistics.mean([c * c for c in changes])) * 100
+                        print(f'{scenario:<12} {name:<15} {k:>5} {len(changes):>8} {rms:>5.2f}% '
+                              f'{max(changes, key=abs) * 100:>+7.1f}%')
 
 
 def two_boot_pairs(rows):

@@ -65,6 +65,15 @@ public final class Defaults {
     /** An A/B run's pairs of trials: the paired tests' degrees of freedom decide its detectable change (#14). */
     public static final int TRIALS = 12;
     /**
+     * An A/B run's pairs of server boots per variant (lockstep or duet): trial i of the run is measured by boot pair
+     * ((i - 1) mod k) + 1. Two boots of the same jar differ by more than their trials do (Request-2's mean latency and CPU
+     * per request about 1% root mean square, baselines/README.md), which no number of trials of one boot narrows; the
+     * mean over two pairs of boots differs by the square root of 2 less, which brings Request-2's detectable change
+     * under 3% (#14). Each pair more is a full warm-up more per side.
+     */
+    public static final int AB_BOOT_PAIRS = 2;
+
+    /**
      * A plain run's trials, against the committed baselines: its time metrics are judged against the spread between
      * the baseline's boots (10-30% on the reference VM), which more trials of one boot do not narrow, and its work
      * metrics barely move between trials (allocated bytes per request within 0.1%); 6 keep the default plain run

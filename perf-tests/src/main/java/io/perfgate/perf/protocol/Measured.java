@@ -43,7 +43,8 @@ public record Measured(ScenarioRun candidate, Optional<Reference> reference) {
          * trials, lockstep: one user takes turns, a round on A, a round on B)}.
          */
         public String comparisonKind() {
-            return name + " (A/B in the same run, " + run.trials().size() + " paired trials, " + order.describe() + ")";
+            return name + " (A/B in the same run, " + run.trials().size() + " paired trials" + (run.bootPairs() > 1
+                    ? " from " + run.bootPairs() + " pairs of server boots, taking turns" : "") + ", " + order.describe() + ")";
         }
     }
 }

@@ -66,11 +66,26 @@ public final class TrialProtocol {
     private TrialProtocol() {
     }
 
-    /** A server to measure and the commit it was built from. */
-    public record Contender(RunningServer server, String commit) {
+    /**
+     * The servers of one side and the commit they were built from: one, or in an A/B run one per pair of boots
+     * ({@code perf.reference.bootPairs}), all of the same variant and build.
+     */
+    public record Contender(List<RunningServer> servers, String commit) {
         public Contender {
-            Objects.requireNonNull(server, "server");
+            servers = List.copyOf(servers);
             Objects.requireNonNull(commit, "commit");
+            if (servers.isEmpty()) {
+                throw new IllegalArgumentException("a contender needs a server");
+            }
+        }
+
+        public Contender(RunningServer server, String commit) {
+            this(List.of(server), commit);
+        }
+
+        /** The first boot's server, which the result's variant and JVM are read from. */
+        public RunningServer server() {
+            return servers.getFirst();
         }
     }
 
@@ -108,35 +123,51 @@ public final class TrialProtocol {
                                Optional<GeneratorCpu> generatorCpu, Progress progress) {
         RunningServer b = candidate.server();
         Optional<RunningServer> a = reference.map(r -> r.contender().server());
-        PairId pair = new PairId(b.variant().name(), settings.scenario());
-        if (a.isPresent()) {
-            a.get().requireUp(REACH_TIMEOUT);
+        List<RunningServer> bs = candidate.servers();
+        List<RunningServer> as = reference.map(r -> r.contender().servers()).orElse(List.of());
+        int boots = bs.size();
+        TrialOrder order = reference.map(Opponent::order).orElseGet(() -> TrialOrder.alone(settings.trials()));
+        if (reference.isPresent() ? as.size() != boots || (boots > 1 && !order.together()) : boots != 1) {
+            throw new IllegalArgumentException("boot pairs need one server per side each, measured together, actual: "
+                    + as.size() + " reference and " + boots + " candidate servers, " + order.kind());
         }
-        b.requireUp(REACH_TIMEOUT);
+        PairId pair = new PairId(b.variant().name(), settings.scenario());
+        for (RunningServer server : as) {
+            server.requireUp(REACH_TIMEOUT);
+        }
+        for (RunningServer server : bs) {
+            server.requireUp(REACH_TIMEOUT);
+        }
         Instant startedAt = Instant.now();
         List<LoadSlice> timelineA = new ArrayList<>();
         List<LoadSlice> timelineB = new ArrayList<>();
-        TrialOrder order = reference.map(Opponent::order).orElseGet(() -> TrialOrder.alone(settings.trials()));
         if (!settings.warmUp().isZero()) {
-            if (a.isPresent() && order.kind() == TrialOrder.Kind.LOCKSTEP) {
-                // The trials' own load, for the scenario's warm-up time: each server reached a steady state in its variant
-                // warm-up, over every request path; this settles both on taking turns.
-                progress.info(pair + ": warm-up of A (reference) and B (candidate) in lockstep, "
-                        + settings.warmUp().toMillis() + " ms");
-                Both<LoadWindow> warmUps = lockstepWindows(a.get(), b, TrialOrder.Side.REFERENCE, settings, settings.warmUp());
-                requireAnswered(a.get(), pair + " A", warmUps.reference());
-                requireAnswered(b, pair + " B", warmUps.candidate());
-                timelineA.addAll(warmUps.reference().slices("warm-up 1"));
-                timelineB.addAll(warmUps.candidate().slices("warm-up 1"));
-            } else if (a.isPresent() && order.together()) {
-                // Both at once, for the scenario's warm-up time and no longer: each server reached a steady state in its
-                // variant warm-up, over every request path; what drifts after this drifts on both sides of every pair.
-                progress.info(pair + ": warm-up of A (reference) and B (candidate) at once, "
-                        + settings.warmUp().toMillis() + " ms");
-                Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(a.get(), settings, WarmUpRule.fixed(), progress, "A"),
-                        () -> warmUp(b, settings, WarmUpRule.fixed(), progress, "B"));
-                timelineA.addAll(warmUps.reference());
-                timelineB.addAll(warmUps.candidate());
+            if (a.isPresent() && order.together()) {
+                for (int k = 0; k < boots; k++) {
+                    RunningServer ak = as.get(k);
+                    RunningServer bk = bs.get(k);
+                    String sides = boots == 1 ? "A (reference) and B (candidate)" : "A" + (k + 1) + " and B" + (k + 1)
+                            + " (boot pair " + (k + 1) + " of " + boots + ")";
+                    String window = "warm-up " + (k + 1);
+                    if (order.kind() == TrialOrder.Kind.LOCKSTEP) {
+                        // The trials' own load, for the scenario's warm-up time: each server reached a steady state in
+                        // its variant warm-up, over every request path; this settles both on taking turns.
+                        progress.info(pair + ": warm-up of " + sides + " in lockstep, " + settings.warmUp().toMillis() + " ms");
+                        Both<LoadWindow> warmUps = lockstepWindows(ak, bk, TrialOrder.Side.REFERENCE, settings, settings.warmUp());
+                        requireAnswered(ak, pair + " A", warmUps.reference());
+                        requireAnswered(bk, pair + " B", warmUps.candidate());
+                        timelineA.addAll(warmUps.reference().slices(window));
+                        timelineB.addAll(warmUps.candidate().slices(window));
+                    } else {
+                        // Both at once, for the scenario's warm-up time and no longer: each server reached a steady state
+                        // in its variant warm-up, over every request path; what drifts after this drifts on both sides.
+                        progress.info(pair + ": warm-up of " + sides + " at once, " + settings.warmUp().toMillis() + " ms");
+                        Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(ak, settings, WarmUpRule.fixed(), progress, "A", true),
+                                () -> warmUp(bk, settings, WarmUpRule.fixed(), progress, "B", true));
+                        timelineA.addAll(warmUps.reference().stream().map(slice -> slice.inWindow(window)).toList());
+                        timelineB.addAll(warmUps.candidate().stream().map(slice -> slice.inWindow(window)).toList());
+                    }
+                }
             } else {
                 if (a.isPresent()) {
                     progress.info(pair + ": warm-up of A (reference)");
@@ -147,7 +178,8 @@ public final class TrialProtocol {
             }
         }
         reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
-                + " pairs, " + order.describe() + ": " + order.sequence()));
+                + " pairs, " + order.describe() + ": " + order.sequence() + (boots > 1 ? "; pair i on boot pair ((i - 1) mod "
+                + boots + ") + 1" : "")));
         Remeasure<Trial> remeasure = Remeasure.of(order, Trial::disturbed, progress);
         Pairs<Trial> trials = interleave(order, (side, number) -> {
             boolean isReference = side == TrialOrder.Side.REFERENCE;
@@ -156,11 +188,22 @@ public final class TrialProtocol {
                         + (isReference ? " (reference)" : " (candidate)"));
             }
             return trial(isReference ? a.orElseThrow() : b, settings, number, rules, generatorCpu, progress);
-        }, (first, number) -> together(a.orElseThrow(), b, first, order.kind(), settings, number, rules, generatorCpu, progress),
-                () -> {
-            String death = a.flatMap(r -> r.deathReason().map(d -> "A (reference): " + d + "\n" + r.logTail()))
-                    .or(() -> b.deathReason().map(d -> (a.isPresent() ? "B (candidate): " : "") + d + "\n" + b.logTail()))
-                    .orElse(null);
+        }, (first, number) -> {
+            int k = (number - 1) % boots;
+            Both<Trial> both = together(as.get(k), bs.get(k), first, order.kind(), settings, number, boots, rules,
+                    generatorCpu, progress);
+            return new Both<>(both.reference().onBoot(k + 1), both.candidate().onBoot(k + 1));
+        }, () -> {
+            String death = null;
+            for (int k = 0; k < boots && death == null; k++) {
+                String boot = boots > 1 ? Integer.toString(k + 1) : "";
+                RunningServer bk = bs.get(k);
+                Optional<RunningServer> ak = a.isPresent() ? Optional.of(as.get(k)) : Optional.empty();
+                death = ak.flatMap(r -> r.deathReason().map(d -> "A" + boot + " (reference): " + d + "\n" + r.logTail()))
+                        .or(() -> bk.deathReason().map(d -> (a.isPresent() ? "B" + boot + " (candidate): " : "") + d + "\n"
+                                + bk.logTail()))
+                        .orElse(null);
+            }
             if (death != null) {
                 progress.info("  a server died: no further trials for " + pair + "\n" + death);
             }
@@ -189,6 +232,11 @@ public final class TrialProtocol {
          */
         boolean disturbed() {
             return !result.valid() && result.workMetricsValid();
+        }
+
+        /** This trial as measured by boot pair {@code boot}. */
+        Trial onBoot(int boot) {
+            return boot == 1 ? this : new Trial(result.withBoot(boot), slices);
         }
     }
 
@@ -317,11 +365,12 @@ public final class TrialProtocol {
      * window. The generator's CPUs are watched over the whole pair.
      */
     static Both<Trial> together(RunningServer a, RunningServer b, TrialOrder.Side first, TrialOrder.Kind kind,
-                                ScenarioSettings settings, int number, ValidityRules rules,
+                                ScenarioSettings settings, int number, int boots, ValidityRules rules,
                                 Optional<GeneratorCpu> generatorCpu, Progress progress) {
+        String boot = boots > 1 ? Integer.toString((number - 1) % boots + 1) : "";
         progress.line(new PairId(b.variant().name(), settings.scenario()) + ": pair " + number + "/" + settings.trials()
-                + (kind == TrialOrder.Kind.LOCKSTEP ? ", A and B in lockstep, " + first.letter() + " first, " : ", A and B at once, ")
-                + settings.trialDuration().toMillis() + " ms");
+                + (kind == TrialOrder.Kind.LOCKSTEP ? ", A" + boot + " and B" + boot + " in lockstep, " + first.letter() + boot
+                + " first, " : ", A" + boot + " and B" + boot + " at once, ") + settings.trialDuration().toMillis() + " ms");
         a.resetPeakMemory();
         b.resetPeakMemory();
         ResourceUsage beforeA = a.usage();
@@ -445,7 +494,7 @@ public final class TrialProtocol {
      * @return the warm-up second by second, its windows named {@code warm-up 1}, {@code warm-up 2} ...
      */
     public static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress) {
-        return warmUp(server, settings, rule, progress, "");
+        return warmUp(server, settings, rule, progress, "", true);
     }
 
     /**
@@ -464,13 +513,14 @@ public final class TrialProtocol {
             warmUp(servers.getFirst(), settings, rule, progress);
             return;
         }
+        long start = System.nanoTime();
         try (ExecutorService threads = Executors.newFixedThreadPool(servers.size(),
                 r -> new Thread(r, "perfgate-warm-up"))) {
             List<CompletableFuture<List<LoadSlice>>> running = new ArrayList<>();
             for (int i = 0; i < servers.size(); i++) {
                 RunningServer server = servers.get(i);
                 String name = names.get(i);
-                running.add(CompletableFuture.supplyAsync(() -> warmUp(server, settings, rule, progress, name), threads));
+                running.add(CompletableFuture.supplyAsync(() -> warmUp(server, settings, rule, progress, name, false), threads));
             }
             RuntimeException failure = null;
             for (CompletableFuture<List<LoadSlice>> warmUp : running) {
@@ -488,6 +538,9 @@ public final class TrialProtocol {
             if (failure != null) {
                 throw failure;
             }
+        } finally {
+            // The plan counted one minimum warm-up for them all (PerfSuite): it shifts by what they took beyond it.
+            progress.extend(Duration.ofNanos(System.nanoTime() - start).minus(settings.warmUp()));
         }
     }
 
@@ -496,7 +549,7 @@ public final class TrialProtocol {
      * {@code side} ({@code A} or {@code B}).
      */
     private static List<LoadSlice> warmUp(RunningServer server, ScenarioSettings settings, WarmUpRule rule, Progress progress,
-                                          String side) {
+                                          String side, boolean extendPlan) {
         String pair = new PairId(server.variant().name(), settings.scenario()) + (side.isEmpty() ? "" : " " + side);
         String indent = side.isEmpty() ? "  " : "  " + side + " ";
         ScenarioSettings warmUpSettings = settings.forWarmUp();
@@ -543,7 +596,9 @@ public final class TrialProtocol {
             before = server.usage();
         }
         // The plan counted the minimum warm-up; the remaining-time estimate shifts by what ran beyond it.
-        progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
+        if (extendPlan) {
+            progress.extend(elapsed.minus(minimum).plus(RUN_OVERHEAD.multipliedBy(values.size() - 1)));
+        }
         String series = String.join(", ", shown);
         String what = byCpu ? "server CPU per request (us, without the JIT's)" : "throughput (req/s)";
         progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %d errors; %s per window: %s; %s", indent,

@@ -27,6 +27,10 @@ import java.util.function.Function;
  *                                                               duet: both loaded at once, each by its own users, or
  *                                                               abba, random (balanced, with a printed seed): in turn
  *   -Dperf.reference.seed=1                                     the seed of the random order
+ *   -Dperf.reference.bootPairs=2                                how many times each side's server of a variant is
+ *                                                               booted (1 to 4, lockstep or duet; default 2): the
+ *                                                               pairs take turns window by window, each measuring an
+ *                                                               equal share of the trials
  *   -Dperf.reference.label="base 0123abcd"                      how reports name it (default: the jar or revision)
  *   -Dperf.reference.serverArgs=--extra-delay-micros=2000       TEST-ONLY arguments for the reference's server
  * </pre>
@@ -37,12 +41,17 @@ import java.util.function.Function;
  * @param serverArgs TEST-ONLY arguments appended to the reference server's command line
  * @param order      how the two trials of each pair are ordered
  * @param seed       the seed of {@link TrialOrder.Kind#RANDOM}
+ * @param bootPairs  how many servers of each side a variant boots: two boots of the same jar differ by more than the
+ *                   trials of one boot do (baselines/README.md), and the mean over k pairs of boots differs by the square
+ *                   root of k less
  */
 public record ReferenceSettings(String spec, Optional<String> label, List<String> serverArgs, TrialOrder.Kind order,
-                                long seed) {
+                                long seed, int bootPairs) {
     public static final String GIT_PREFIX = "git:";
     public static final String IMAGE_PREFIX = "image:";
     public static final long DEFAULT_SEED = 1;
+    /** The most pairs of boots a variant may have: each is a full warm-up more per side. */
+    public static final int MAX_BOOT_PAIRS = 4;
 
     public ReferenceSettings {
         Objects.requireNonNull(spec, "spec");
@@ -53,6 +62,22 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
             throw new IllegalArgumentException("perf.reference must be a server jar, image:<name> or git:<revision>, actual: '"
                     + spec + "'");
         }
+        if (bootPairs < 1 || bootPairs > MAX_BOOT_PAIRS) {
+            throw new IllegalArgumentException("perf.reference.bootPairs must be 1 to " + MAX_BOOT_PAIRS + ", actual: "
+                    + bootPairs);
+        }
+        if (bootPairs > 1 && !order.together()) {
+            // In turns (abba, random) a pair's two trials are measured one after the other on one pair of servers and
+            // may be measured again; taking turns between boot pairs is built for pairs measured in one window.
+            throw new IllegalArgumentException("perf.reference.bootPairs=" + bootPairs + " needs perf.reference.order="
+                    + "lockstep or duet, actual: " + order.name().toLowerCase(java.util.Locale.ROOT)
+                    + " (give -Dperf.reference.bootPairs=1 with it)");
+        }
+    }
+
+    /** {@link #bootPairs} of a run that did not say: lockstep and duet boot {@link io.perfgate.perf.config.Defaults#AB_BOOT_PAIRS}, the others 1. */
+    public static int defaultBootPairs(TrialOrder.Kind order) {
+        return order.together() ? io.perfgate.perf.config.Defaults.AB_BOOT_PAIRS : 1;
     }
 
     /** Empty unless {@code perf.reference} is set; {@code property} is a name to value lookup (null when unset). */
@@ -65,11 +90,19 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         String seed = property.apply("perf.reference.seed");
         String args = property.apply("perf.reference.serverArgs");
         String label = property.apply("perf.reference.label");
+        String boots = property.apply("perf.reference.bootPairs");
+        TrialOrder.Kind kind = order == null || order.isBlank() ? TrialOrder.Kind.LOCKSTEP : TrialOrder.Kind.parse(order);
+        int bootPairs;
+        try {
+            bootPairs = boots == null || boots.isBlank() ? defaultBootPairs(kind) : Integer.parseInt(boots.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("perf.reference.bootPairs must be a whole number 1 to " + MAX_BOOT_PAIRS
+                    + ", actual: '" + boots + "'");
+        }
         return Optional.of(new ReferenceSettings(spec.trim(),
                 label == null || label.isBlank() ? Optional.empty() : Optional.of(label.trim()),
-                LaunchSettings.words(args == null ? "" : args),
-                order == null || order.isBlank() ? TrialOrder.Kind.LOCKSTEP : TrialOrder.Kind.parse(order),
-                seed == null || seed.isBlank() ? DEFAULT_SEED : Long.parseLong(seed.trim())));
+                LaunchSettings.words(args == null ? "" : args), kind,
+                seed == null || seed.isBlank() ? DEFAULT_SEED : Long.parseLong(seed.trim()), bootPairs));
     }
 
     public boolean isGitRevision() {

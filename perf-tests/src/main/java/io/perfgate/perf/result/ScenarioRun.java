@@ -43,6 +43,14 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
         return new PairId(variant, scenario);
     }
 
+    /**
+     * How many pairs of server boots the trials came from ({@link TrialResult#boot}): in an A/B run each pair measured
+     * its share of the trials, so a verdict averages over that many boots of each side; 1 in a plain run.
+     */
+    public int bootPairs() {
+        return trials.stream().mapToInt(TrialResult::boot).max().orElse(1);
+    }
+
     public boolean valid() {
         return !trials.isEmpty() && trials.stream().allMatch(TrialResult::valid);
     }

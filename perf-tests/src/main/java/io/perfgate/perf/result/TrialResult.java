@@ -44,6 +44,9 @@ import java.util.Objects;
  *                                  {@code serverCpuMicrosPerRequest} (compiling is warm-up work that goes on in bursts);
  *                                  NaN where they cannot be read (then serverCpuMicrosPerRequest includes them), 0 in
  *                                  files written before it was kept (whose CPU included them)
+ * @param boot                      which pair of server boots of an A/B run measured the trial, from 1
+ *                                  ({@code perf.reference.bootPairs}); 1 in a plain run and in files written before it
+ *                                  was kept
  */
 public record TrialResult(
         int trial,
@@ -68,11 +71,17 @@ public record TrialResult(
         List<String> invalidReasons,
         boolean workMetricsValid,
         List<Percentile> latencyPercentiles,
-        double compilerCpuMicrosPerRequest) {
+        double compilerCpuMicrosPerRequest,
+        int boot) {
 
     public TrialResult {
         if (trial < 1) {
             throw new IllegalArgumentException("trial must be >= 1, actual: " + trial);
+        }
+        // Gson hands a record 0 for a field the file does not have: a file written before the boot was kept.
+        boot = boot == 0 ? 1 : boot;
+        if (boot < 1) {
+            throw new IllegalArgumentException("boot of trial " + trial + " must be >= 1, actual: " + boot);
         }
         Objects.requireNonNull(errors, "errors");
         requireNotNegative(allocatedBytesPerRequest, "allocatedBytesPerRequest", trial);
@@ -90,6 +99,29 @@ public record TrialResult(
                         + latencyPercentiles.get(i - 1) + " before " + latencyPercentiles.get(i));
             }
         }
+    }
+
+    /** A trial of the first (or only) boot of its server. */
+    public TrialResult(int trial, long requests, long responses, double meanMillis, double p50Millis, double p90Millis,
+                       double p99Millis, double maxMillis, double throughputPerSecond, double targetRatePerSecond,
+                       ErrorCounts errors, double serverCpuMicrosPerRequest, double serverMemoryMegabytes,
+                       double serverTimeMeanMillis, double allocatedBytesPerRequest, double responseBytesPerRequest,
+                       double gcCountPer1000Requests, double gcMillisPerRequest, GeneratorHealth generator,
+                       List<String> invalidReasons, boolean workMetricsValid, List<Percentile> latencyPercentiles,
+                       double compilerCpuMicrosPerRequest) {
+        this(trial, requests, responses, meanMillis, p50Millis, p90Millis, p99Millis, maxMillis, throughputPerSecond,
+                targetRatePerSecond, errors, serverCpuMicrosPerRequest, serverMemoryMegabytes, serverTimeMeanMillis,
+                allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests, gcMillisPerRequest, generator,
+                invalidReasons, workMetricsValid, latencyPercentiles, compilerCpuMicrosPerRequest, 1);
+    }
+
+    /** This trial as measured by boot pair {@code boot}. */
+    public TrialResult withBoot(int boot) {
+        return new TrialResult(trial, requests, responses, meanMillis, p50Millis, p90Millis, p99Millis, maxMillis,
+                throughputPerSecond, targetRatePerSecond, errors, serverCpuMicrosPerRequest, serverMemoryMegabytes,
+                serverTimeMeanMillis, allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests,
+                gcMillisPerRequest, generator, invalidReasons, workMetricsValid, latencyPercentiles,
+                compilerCpuMicrosPerRequest, boot);
     }
 
     /** A trial without the compiler threads' CPU (not read, or a file written before it was kept). */

@@ -88,8 +88,11 @@ public final class PerfSuite implements AutoCloseable {
     private final Optional<GeneratorCpu> generatorCpu;
     private final Map<TrialOrder.Side, Map<Variant, LaunchException>> failedBoots = new EnumMap<>(TrialOrder.Side.class);
     private final Optional<Reference> reference;
-    /** The running server of each side: at most one variant at a time. */
-    private final Map<TrialOrder.Side, RunningServer> servers = new EnumMap<>(TrialOrder.Side.class);
+    /**
+     * The running servers of each side, one per pair of boots ({@code perf.reference.bootPairs}; one in a plain run),
+     * all of one variant: at most one variant at a time.
+     */
+    private final Map<TrialOrder.Side, List<RunningServer>> servers = new EnumMap<>(TrialOrder.Side.class);
     /** The sides whose server was started and has not had its variant warm-up yet. */
     private final Set<TrialOrder.Side> unwarmed = EnumSet.noneOf(TrialOrder.Side.class);
 
@@ -107,7 +110,8 @@ public final class PerfSuite implements AutoCloseable {
         this.machine = machine;
         this.reference = reference;
         this.planned = expectedDuration(settings, reference.isPresent() ? 2 : 1,
-                reference.map(r -> r.settings().order().together()).orElse(false));
+                reference.map(r -> r.settings().order().together()).orElse(false),
+                reference.map(r -> r.settings().bootPairs()).orElse(1), lendsCpus());
         this.progress = new Progress(System.out, planned);
     }
 
@@ -175,6 +179,8 @@ public final class PerfSuite implements AutoCloseable {
         reference.ifPresent(r -> suite.progress.info("A/B: A = " + r.name() + ", B = " + launch.system().server().describe()
                 + (launch.extraServerArgs().isEmpty() ? "" : " started with " + String.join(" ", launch.extraServerArgs()))
                 + "; paired trials, " + TrialOrder.of(r.settings().order(), r.settings().seed(), 1).describe()
+                + (r.settings().bootPairs() > 1 ? "; " + r.settings().bootPairs() + " pairs of server boots per variant, "
+                + "taking turns pair by pair (-Dperf.reference.bootPairs)" : "")
                 + "; reference results in " + referenceResultsDir(settings)));
         suite.progress.info("plan: " + settings.variants().size() + " variants x " + settings.scenarios().size()
                 + " scenarios" + (settings.boots() > 1 ? " x " + settings.boots() + " boots (round after round, each "
@@ -218,10 +224,10 @@ public final class PerfSuite implements AutoCloseable {
     public Measured run(Pair pair) {
         boolean ok = false;
         try {
-            TrialProtocol.Contender candidate = new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.CANDIDATE),
+            TrialProtocol.Contender candidate = new TrialProtocol.Contender(serversFor(pair.variant(), TrialOrder.Side.CANDIDATE),
                     settings.commit());
             Optional<TrialProtocol.Opponent> opponent = reference.map(r -> new TrialProtocol.Opponent(
-                    new TrialProtocol.Contender(serverFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
+                    new TrialProtocol.Contender(serversFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
             warmUpNewServers();
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.scenarioWarmUpRule(), machine,
@@ -290,10 +296,16 @@ public final class PerfSuite implements AutoCloseable {
         return results.resolve("reference");
     }
 
-    private RunningServer serverFor(Variant variant, TrialOrder.Side side) {
-        RunningServer running = servers.get(side);
-        if (running != null && running.variant().equals(variant)) {
-            return running;
+    /** How many servers each side boots per variant: one per pair of boots in an A/B run, else one. */
+    private int bootPairs() {
+        return reference.map(r -> r.settings().bootPairs()).orElse(1);
+    }
+
+    /** The side's servers of {@code variant}, booted now unless they run already (the candidate's stopping the others'). */
+    private List<RunningServer> serversFor(Variant variant, TrialOrder.Side side) {
+        List<RunningServer> running = servers.get(side);
+        if (running != null && !running.isEmpty() && running.getFirst().variant().equals(variant)) {
+            return List.copyOf(running);
         }
         if (side == TrialOrder.Side.CANDIDATE) {
             stopServers();
@@ -306,19 +318,27 @@ public final class PerfSuite implements AutoCloseable {
             throw new LaunchException("variant " + variant + (isReference ? " of the reference" : "")
                     + " did not start earlier in this run: " + earlier.getMessage(), earlier);
         }
-        progress.line(variant + ": starting " + (isReference ? what + " " : "") + "(" + sideLauncher.name() + ")");
-        long start = System.nanoTime();
-        try {
-            running = sideLauncher.start(variant);
-        } catch (LaunchException e) {
-            failedBoots.computeIfAbsent(side, s -> new HashMap<>()).put(variant, e);
-            throw e;
-        }
-        servers.put(side, running);
+        // Kept as they start: a boot that fails leaves the ones before it to stopServers.
+        List<RunningServer> started = new ArrayList<>();
+        servers.put(side, started);
         unwarmed.add(side);
-        progress.info(String.format(java.util.Locale.ROOT, "%s: %shealthy at %s after %.1f s",
-                variant, isReference ? "reference " : "", running.baseUri(), (System.nanoTime() - start) / 1e9));
-        return running;
+        int boots = bootPairs();
+        for (int k = 1; k <= boots; k++) {
+            String boot = boots > 1 ? " (boot " + k + " of " + boots + ")" : "";
+            progress.line(variant + ": starting " + (isReference ? what + " " : "") + "(" + sideLauncher.name() + ")" + boot);
+            long start = System.nanoTime();
+            RunningServer server;
+            try {
+                server = sideLauncher.start(variant);
+            } catch (LaunchException e) {
+                failedBoots.computeIfAbsent(side, s -> new HashMap<>()).put(variant, e);
+                throw e;
+            }
+            started.add(server);
+            progress.info(String.format(java.util.Locale.ROOT, "%s: %shealthy at %s after %.1f s%s",
+                    variant, isReference ? "reference " : "", server.baseUri(), (System.nanoTime() - start) / 1e9, boot));
+        }
+        return List.copyOf(started);
     }
 
     /**
@@ -335,7 +355,15 @@ public final class PerfSuite implements AutoCloseable {
         if (settings.variantWarmUp().isPresent()) {
             List<TrialOrder.Side> sides = List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE).stream()
                     .filter(unwarmed::contains).toList();
-            List<RunningServer> fresh = sides.stream().map(servers::get).toList();
+            List<RunningServer> fresh = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (TrialOrder.Side side : sides) {
+                List<RunningServer> own = servers.get(side);
+                for (int k = 0; k < own.size(); k++) {
+                    fresh.add(own.get(k));
+                    names.add(side.letter() + (own.size() > 1 ? Integer.toString(k + 1) : ""));
+                }
+            }
             if (fresh.isEmpty()) {
                 return; // the variant's servers were warmed up for its first scenario
             }
@@ -350,8 +378,7 @@ public final class PerfSuite implements AutoCloseable {
                 String quiet = System.getProperty(JITTER_THRESHOLD);
                 System.setProperty(JITTER_THRESHOLD, "60000");
                 try {
-                    TrialProtocol.warmUpAtOnce(fresh, sides.stream().map(TrialOrder.Side::letter).toList(),
-                            settings.variantWarmUp().get(), settings.warmUpRule(), progress);
+                    TrialProtocol.warmUpAtOnce(fresh, names, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
                 } finally {
                     if (quiet == null) {
                         System.clearProperty(JITTER_THRESHOLD);
@@ -376,34 +403,51 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     private boolean anyServerGone() {
-        return servers.values().stream().anyMatch(server -> server.deathReason().isPresent());
+        return servers.values().stream().flatMap(List::stream).anyMatch(server -> server.deathReason().isPresent());
     }
 
-    /** The reference's server first: it was started second. */
+    /** The reference's servers first, each side's last boot first: in the reverse order of their start. */
     private void stopServers() {
         for (TrialOrder.Side side : List.of(TrialOrder.Side.REFERENCE, TrialOrder.Side.CANDIDATE)) {
-            RunningServer stopping = servers.remove(side);
+            List<RunningServer> stopping = servers.remove(side);
             unwarmed.remove(side);
             if (stopping != null) {
-                stopping.close();
-                progress.info(stopping.variant() + ": " + (side == TrialOrder.Side.REFERENCE ? "reference " : "") + "stopped");
+                for (RunningServer server : stopping.reversed()) {
+                    server.close();
+                    progress.info(server.variant() + ": " + (side == TrialOrder.Side.REFERENCE ? "reference " : "") + "stopped"
+                            + (stopping.size() > 1 ? " (boot " + (stopping.indexOf(server) + 1) + " of " + stopping.size() + ")" : ""));
+                }
             }
         }
     }
 
     static Duration expectedDuration(SuiteSettings settings) {
-        return expectedDuration(settings, 1, false);
+        return expectedDuration(settings, 1, false, 1, false);
     }
 
     /**
-     * With {@code sides} servers per variant (2 in an A/B run), each booted and warmed up in turn, their scenarios then
-     * warmed up and measured in turn or {@code together} (a duet).
+     * Whether the variant warm-ups borrow the load generator's CPUs ({@link #warmUpNewServers}): the servers and the
+     * generator are pinned, and a launcher that starts servers can move them (checked again per server).
      */
-    static Duration expectedDuration(SuiteSettings settings, int sides, boolean together) {
-        Duration perVariant = Duration.ofSeconds(2).plus(settings.variantWarmUp()
-                .map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD)).orElse(Duration.ZERO)).multipliedBy(sides);
+    private boolean lendsCpus() {
+        return !serverCpus.isEmpty() && affinity.isPresent() && !launcher.name().equals("remote");
+    }
+
+    /**
+     * With {@code sides} servers per variant (2 in an A/B run) and {@code bootPairs} of each, each booted in turn and
+     * warmed up in turn or, {@code warmUpsAtOnce}, all at once, their scenarios then warmed up (once per boot pair) and
+     * measured in turn or {@code together} (lockstep, a duet).
+     */
+    static Duration expectedDuration(SuiteSettings settings, int sides, boolean together, int bootPairs, boolean warmUpsAtOnce) {
+        long servers = (long) sides * bootPairs;
+        Duration variantWarmUp = settings.variantWarmUp().map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD))
+                .orElse(Duration.ZERO);
+        Duration perVariant = Duration.ofSeconds(2).multipliedBy(servers)
+                .plus(warmUpsAtOnce ? variantWarmUp : variantWarmUp.multipliedBy(servers));
         for (ScenarioSettings s : settings.scenarios()) {
-            perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together));
+            perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together))
+                    .plus(s.warmUp().isZero() ? Duration.ZERO : s.warmUp().plus(TrialProtocol.RUN_OVERHEAD)
+                            .multipliedBy(bootPairs - 1));
         }
         return perVariant.multipliedBy((long) settings.variants().size() * settings.boots());
     }

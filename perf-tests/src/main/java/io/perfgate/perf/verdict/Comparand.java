@@ -288,14 +288,16 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         /**
-         * The paired test sees how trial i of this build differs from trial i of the reference within this one pair
-         * of boots, not how far two boots of the same build land apart: {@link MetricThreshold#bootPairSpreadPercent()}
-         * is that, as the drift the test does not see ({@link Significance.Estimate#drift}).
+         * The paired test sees how trial i of this build differs from trial i of the reference within the pair of
+         * boots that measured both, not how far two boots of the same build land apart:
+         * {@link MetricThreshold#bootPairSpreadPercent()} is that, for one pair of boots, as the drift the test does
+         * not see ({@link Significance.Estimate#drift}). Over k pairs of boots, each measuring an equal share of the
+         * trials, the change is the mean of k such independent offsets: the drift shrinks by the square root of k.
          */
         @Override
         public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
             return Significance.pairedLogRatio().estimate(sample(rule.metric()), candidate)
-                    .withDrift(Math.log1p(rule.bootPairSpreadPercent() / 100));
+                    .withDrift(Math.log1p(rule.bootPairSpreadPercent() / 100) / Math.sqrt(reference.bootPairs()));
         }
 
         @Override
@@ -350,10 +352,13 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
         @Override
         public String method(String split) {
+            int boots = reference.bootPairs();
             return "regression = typical per-pair change (geometric mean of trial i of this build over trial i of the "
                     + "reference) beyond the threshold in the bad direction AND one-sided " + Significance.pairedLogRatio().name()
                     + " gives p < " + split + ", so that alpha bounds false alarms per scenario); detectable = the "
-                    + "smallest regression flagged with 80% probability; errorRatio: absolute limit";
+                    + "smallest regression flagged with 80% probability" + (boots > 1 ? ", over " + boots
+                    + " pairs of server boots (the spread between boot pairs divided by the square root of " + boots + ")" : "")
+                    + "; errorRatio: absolute limit";
         }
     }
 

@@ -39,6 +39,7 @@ class ReferenceSettingsTest {
         ReferenceSettings r = from(Map.of("perf.reference", "base/server/target/perfgate-server.jar")).orElseThrow();
 
         assertEquals(TrialOrder.Kind.LOCKSTEP, r.order());
+        assertEquals(2, r.bootPairs());
         assertEquals(List.of(), r.serverArgs());
         assertEquals(false, r.isGitRevision());
         assertEquals(Optional.empty(), r.label());
@@ -56,6 +57,26 @@ class ReferenceSettingsTest {
         assertEquals(42, r.seed());
         assertEquals(List.of("--extra-delay-micros=2000", "--x=1"), r.serverArgs());
         assertEquals(Optional.of("base 0123abcd"), r.label());
+        assertEquals(1, r.bootPairs(), "in turns: one pair of boots");
+    }
+
+    @Test
+    void bootPairsAreReadAndCheckedAgainstTheOrder() {
+        assertEquals(3, from(Map.of("perf.reference", "a.jar", "perf.reference.bootPairs", " 3 ")).orElseThrow().bootPairs());
+        assertEquals(2, from(Map.of("perf.reference", "a.jar", "perf.reference.order", "duet")).orElseThrow().bootPairs());
+        assertEquals(1, from(Map.of("perf.reference", "a.jar", "perf.reference.order", "abba", "perf.reference.bootPairs", "1"))
+                .orElseThrow().bootPairs());
+
+        IllegalArgumentException inTurns = assertThrows(IllegalArgumentException.class, () -> from(Map.of(
+                "perf.reference", "a.jar", "perf.reference.order", "abba", "perf.reference.bootPairs", "2")));
+        assertEquals("perf.reference.bootPairs=2 needs perf.reference.order=lockstep or duet, actual: abba (give "
+                + "-Dperf.reference.bootPairs=1 with it)", inTurns.getMessage());
+        for (String bad : List.of("0", "5", "two")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> from(Map.of(
+                    "perf.reference", "a.jar", "perf.reference.bootPairs", bad)));
+            assertTrue(e.getMessage().startsWith("perf.reference.bootPairs must be"), e.getMessage());
+            assertTrue(e.getMessage().contains(bad), e.getMessage());
+        }
     }
 
     @Test

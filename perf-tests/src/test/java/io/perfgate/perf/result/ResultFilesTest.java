@@ -83,6 +83,23 @@ class ResultFilesTest {
     }
 
     @Test
+    void theBootPairOfATrialReadsBackAndAFileWrittenBeforeItWasKeptReadsAsTheFirst(@TempDir Path dir) throws Exception {
+        ScenarioRun base = sample(50.25);
+        ScenarioRun second = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(),
+                base.startedAt(), base.commit(), List.of(base.trials().get(0).withBoot(2)), base.timeline());
+        Path file = ResultFiles.write(dir, second);
+        assertEquals(2, ResultFiles.read(file).trials().get(0).boot());
+        assertEquals(2, ResultFiles.read(file).bootPairs());
+
+        String json = Files.readString(file);
+        String before = json.replaceAll(",\\s*\"boot\": 2", "");
+        assertTrue(!before.contains("\"boot\""), before);
+        Files.writeString(file, before);
+        assertEquals(1, ResultFiles.read(file).trials().get(0).boot());
+        assertEquals(1, ResultFiles.read(file).bootPairs());
+    }
+
+    @Test
     void theServersCpuAndMemoryOfEachSecondReadBackAsWrittenAndUnmeasuredOnesAsNaN(@TempDir Path dir) {
         ScenarioRun base = sample(50.25);
         ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(),

@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The A/B gate end to end in the quick profile (plus warm-ups until steady) with the process launcher: platform-gson through request-2,
- * four interleaved pairs. The same jar on both sides passes; a candidate started with the test-only
+ * four interleaved pairs from two servers of each side (two boot pairs, as a default A/B run). The same jar on both sides passes; a candidate started with the test-only
  * {@code --extra-delay-micros=2000} (2 ms more per request, several times the request's own latency at
  * this rate) fails with the latency metrics named. The container launcher runs the same code path
  * ({@code -Dperf.launcher=container}); this test keeps to processes to stay fast.
@@ -46,6 +46,8 @@ class AbGateIT {
     private static final String VARIANT = "platform-gson";
     private static final String SCENARIO = "request-2";
     private static final int PAIRS = 4;
+    /** As a default A/B run: two servers of each side, taking turns pair by pair. */
+    private static final int BOOT_PAIRS = 2;
 
     @TempDir
     Path results;
@@ -67,6 +69,10 @@ class AbGateIT {
         assertEquals(PAIRS, reference.trials().size());
         assertEquals(PAIRS, ab.candidate().trials().size());
         assertEquals("A+B B+A A+B B+A", ab.reference().orElseThrow().order().sequence());
+        // Pair i on boot pair ((i - 1) mod 2) + 1, on both sides: each boot pair measured half of the pairs.
+        assertEquals(List.of(1, 2, 1, 2), reference.trials().stream().map(io.perfgate.perf.result.TrialResult::boot).toList());
+        assertEquals(List.of(1, 2, 1, 2), ab.candidate().trials().stream().map(io.perfgate.perf.result.TrialResult::boot).toList());
+        assertEquals(BOOT_PAIRS, ab.candidate().bootPairs());
         // Lockstep (the default order): the two trials of every pair were one load window, taking turns.
         for (int trial = 1; trial <= PAIRS; trial++) {
             String window = "trial " + trial;
@@ -123,7 +129,7 @@ class AbGateIT {
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
         launch = launch.withServerArgs(candidateArgs);
         ReferenceSettings reference = new ReferenceSettings(launch.system().server().describe(), Optional.empty(), List.of(),
-                TrialOrder.Kind.LOCKSTEP, ReferenceSettings.DEFAULT_SEED);
+                TrialOrder.Kind.LOCKSTEP, ReferenceSettings.DEFAULT_SEED, BOOT_PAIRS);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(reference))) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());

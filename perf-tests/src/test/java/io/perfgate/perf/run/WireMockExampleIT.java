@@ -74,7 +74,7 @@ class WireMockExampleIT {
                 "perf.trials", "4", "perf.warmup", "3s", "perf.variantWarmup", "15s"))::get, 1, Systems.wiremock());
         LaunchSettings launch = launch("process");
         ReferenceSettings itself = new ReferenceSettings(launch.system().server().describe(), Optional.of("wiremock itself"),
-                List.of(), TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED);
+                List.of(), TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED, 1);
         Measured ab;
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(itself))) {
             ab = perf.run(perf.pairs().getFirst());

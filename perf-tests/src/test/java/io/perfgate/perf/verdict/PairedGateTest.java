@@ -91,6 +91,37 @@ class PairedGateTest {
     }
 
     @Test
+    void twoPairsOfBootsTakingTurnsHalveWhatTheSpreadBetweenBootPairsAddsToTheDetectableChange() {
+        ScenarioRun run = run(1.1 * 1.15, NOISE_B);
+        ScenarioRun reference = run(1.1, NOISE_A);
+        Thresholds spread = new Thresholds(java.util.Map.of(Metric.P50, Rule.EMPTY.withBootPairSpreadPercent(2)), java.util.Map.of());
+
+        MetricVerdict one = Gate.judge(run, Comparand.sameRun(reference, REFERENCE, true), spread).metric(Metric.P50).orElseThrow();
+        ScenarioVerdict overTwo = Gate.judge(onBootPairs(run, 2), Comparand.sameRun(onBootPairs(reference, 2), REFERENCE, true),
+                spread);
+        MetricVerdict two = overTwo.metric(Metric.P50).orElseThrow();
+
+        assertEquals(2, onBootPairs(reference, 2).bootPairs());
+        assertEquals(one.relativeChange(), two.relativeChange(), 1e-12, "the same trials, the same change");
+        assertEquals(one.pValue(), two.pValue(), 1e-12, "the paired test is over the same pairs");
+        // The mean of two independent offsets of sd d each varies by d / sqrt(2).
+        Sample a = Sample.of(reference.values(Metric.P50));
+        Sample b = Sample.of(run.values(Metric.P50));
+        double expected = io.perfgate.perf.stats.Significance.pairedLogRatio().estimate(a, b)
+                .withDrift(Math.log1p(0.02) / Math.sqrt(2))
+                .detectable(two.requiredPValue(), two.threshold().relativePercent() / 100, true);
+        assertEquals(expected, two.detectable(), 1e-12);
+        assertTrue(two.detectable() < one.detectable(), one.detectable() + " -> " + two.detectable());
+        assertTrue(overTwo.method().contains("over 2 pairs of server boots"), overTwo.method());
+    }
+
+    /** {@code run} with trial i measured by boot pair ((i - 1) mod k) + 1, as an A/B run with k boot pairs records it. */
+    private static ScenarioRun onBootPairs(ScenarioRun run, int k) {
+        return new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(),
+                run.commit(), run.trials().stream().map(t -> t.withBoot((t.trial() - 1) % k + 1)).toList(), run.timeline());
+    }
+
+    @Test
     void anImprovementIsReportedAndDoesNotFail() {
         ScenarioVerdict verdict = Gate.judge(run(1.1 * 0.8, NOISE_B), Comparand.sameRun(run(1.1, NOISE_A), REFERENCE, false), Thresholds.defaults());
 

@@ -49,8 +49,8 @@ class ThresholdsTest {
         // A scenario without overrides of its own gets the built-in defaults exactly.
         assertEquals(Thresholds.defaults().forScenario("mixed"), committed.forScenario("mixed"));
         assertEquals(0.01, committed.of("request-1", Metric.MEAN).alpha());
-        assertEquals(2.5, committed.of("request-2", Metric.CPU_PER_REQUEST).relativePercent());
-        assertEquals(3, committed.of("request-2", Metric.MEAN).relativePercent());
+        assertEquals(2, committed.of("request-2", Metric.CPU_PER_REQUEST).relativePercent());
+        assertEquals(2, committed.of("request-2", Metric.MEAN).relativePercent());
         assertEquals(4, committed.of("request-1", Metric.MEAN).relativePercent());
         assertEquals(5, committed.of("request-1", Metric.CPU_PER_REQUEST).relativePercent());
     }
