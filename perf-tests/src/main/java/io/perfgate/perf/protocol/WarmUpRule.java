@@ -49,6 +49,14 @@ public record WarmUpRule(Duration window, double tolerancePercent, Duration max)
         return new WarmUpRule(Duration.ofSeconds(1), 50, Duration.ZERO);
     }
 
+    /**
+     * This rule with {@code factor} times the longest warm-up: for servers warmed up several to a CPU, each of which
+     * compiles at that fraction of its speed.
+     */
+    public WarmUpRule withMaxTimes(int factor) {
+        return new WarmUpRule(window, tolerancePercent, max.multipliedBy(factor));
+    }
+
     /** Whether a warm-up of {@code minimum} is extended at all, window by window, until steady. */
     public boolean adaptive(Duration minimum) {
         return max.compareTo(minimum) > 0;

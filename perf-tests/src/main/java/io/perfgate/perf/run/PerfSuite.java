@@ -40,11 +40,12 @@ import java.util.Set;
 /**
  * A perf run: the (variant, scenario) pairs in order, variant by variant. Each variant's server is
  * booted once, serves all its scenarios and is stopped after its last one (or on failure), so at most
- * one server runs at a time and none is left behind. With several boots ({@link SuiteSettings#boots()}, when
+ * one variant runs at a time and no server is left behind. With several boots ({@link SuiteSettings#boots()}, when
  * writing baselines) the whole plan runs round after round: boot 1 of every pair, then boot 2 of every pair,
  * so that the boots of one pair are spread over the run rather than back to back. In an A/B run ({@link ReferenceSettings}) the
  * reference build's server of the same variant runs beside it, on the same launcher and CPUs, and
- * {@link #run} interleaves their trials ({@link TrialProtocol}).
+ * {@link #run} interleaves their trials ({@link TrialProtocol}); with several boot pairs
+ * ({@link ReferenceSettings#bootPairs()}) each side has that many servers of the variant, and the pairs take turns.
  */
 public final class PerfSuite implements AutoCloseable {
     /**
@@ -346,7 +347,8 @@ public final class PerfSuite implements AutoCloseable {
      * pinned to the other CPUs and the launcher can move a running server (container, process), the warm-up borrows
      * the generator's CPUs: every new server is moved to all CPUs, all are warmed up at once, and each goes back to
      * its own CPUs before any trial. Each JVM then compiles on more than one CPU: on the 2-vCPU reference VM both
-     * sides of an A/B run were warm after [TBD] s instead of 37-50 s in turn (baselines/README.md). Elsewhere in turn,
+     * sides of an A/B run were warm after 18-28 s instead of 30-46 s in turn, a plain run's server after 10-12 s instead
+     * of 16-20 s (7 of 20 at the 20 s cap; baselines/README.md, "The generator's CPU lent"). Elsewhere in turn,
      * the candidate's then the reference's, each with the server CPU to itself: both at once on one CPU, each JVM
      * compiled at half speed, and in a full A/B run both still climbed (1,808 -> 217 us per request) when the 30 s cap
      * ended them.
@@ -370,7 +372,7 @@ public final class PerfSuite implements AutoCloseable {
             if (!serverCpus.isEmpty() && affinity.isPresent() && fresh.stream().allMatch(RunningServer::movable)) {
                 String all = CpuAffinity.all(machine.cores());
                 progress.info(fresh.getFirst().variant() + ": variant warm-up on CPUs " + all + " (the load generator's "
-                        + "lent until each server is warm" + (fresh.size() > 1 ? ", all at once" : "")
+                        + "lent until each server is warm" + (fresh.size() > 1 ? ", all " + fresh.size() + " at once" : "")
                         + "), then back on CPUs " + serverCpus + " for the trials");
                 fresh.forEach(server -> server.moveTo(all));
                 // Hyperfoil's jitter watchdog logs an ERROR whenever its thread waited 100 ms for a CPU, which the
@@ -378,7 +380,10 @@ public final class PerfSuite implements AutoCloseable {
                 String quiet = System.getProperty(JITTER_THRESHOLD);
                 System.setProperty(JITTER_THRESHOLD, "60000");
                 try {
-                    TrialProtocol.warmUpAtOnce(fresh, names, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
+                    // Several JVMs to a CPU compile at a fraction of their speed each: the cap grows with them.
+                    int perCpu = Math.ceilDiv(fresh.size(), Math.max(1, machine.cores()));
+                    TrialProtocol.warmUpAtOnce(fresh, names, settings.variantWarmUp().get(),
+                            settings.warmUpRule().withMaxTimes(perCpu), progress);
                 } finally {
                     if (quiet == null) {
                         System.clearProperty(JITTER_THRESHOLD);
