@@ -23,7 +23,7 @@ import java.time.Duration;
  *       per request is steady ({@link WarmUpRule}): the pinned server's JIT threads share its one CPU. Each
  *       scenario's own warm-up is then a fixed {@link #WARM_UP} (the variant warm-up went over every request
  *       path), unless {@code perf.warmup.max} is given.</li>
- *   <li>Trials of 1.5 s, 10 pairs in an A/B run (5 on each of its two boot pairs), 6 in a plain one: the gate compares trial distributions, so at
+ *   <li>Trials of 1.5 s, 12 pairs in an A/B run (6 on each of its two boot pairs), 6 in a plain one: the gate compares trial distributions, so at
  *       the same load time several short trials beat a few long ones: more degrees of freedom for the t-tests at
  *       alpha / m, and in A/B runs the two sides of a pair lie closer in time.</li>
  * </ul>
@@ -63,11 +63,11 @@ public final class Defaults {
     public static final Duration PLAIN_WARM_UP_MAX = Duration.ofSeconds(20);
     public static final Duration TRIAL = Duration.ofMillis(1500);
     /**
-     * An A/B run's pairs of trials, shared by its boot pairs ({@link #AB_BOOT_PAIRS}, five each): the paired tests' degrees
-     * of freedom decide its detectable change where the trials vary (#14). 10 rather than 12 keeps the full default A/B
-     * run, with a second boot pair and its warm-ups, within 10 minutes on the 2-vCPU reference VM (baselines/README.md).
+     * An A/B run's pairs of trials, shared by its boot pairs ({@link #AB_BOOT_PAIRS}, six each): the paired tests' degrees
+     * of freedom decide its detectable change where the trials vary (#14): with 10 pairs Request-2's mean latency could
+     * detect +2.7-3.2% (2026-11-27), with 12 +2.6-2.8%.
      */
-    public static final int TRIALS = 10;
+    public static final int TRIALS = 12;
     /**
      * An A/B run's pairs of server boots per variant (lockstep or duet): trial i of the run is measured by boot pair
      * ((i - 1) mod k) + 1. Two boots of the same jar differ by more than their trials do (Request-2's mean latency and CPU

@@ -46,7 +46,7 @@ class SuiteSettingsTest {
         SuiteSettings plain = SuiteSettings.from(Map.of("perf.commit", "0123abcd")::get, 1, PERFGATE, false);
         SuiteSettings told = SuiteSettings.from(Map.of("perf.commit", "0123abcd", "perf.trials", "9")::get, 1, PERFGATE, true);
 
-        assertEquals(List.of(10, 10, 10), ab.scenarios().stream().map(ScenarioSettings::trials).toList());
+        assertEquals(List.of(12, 12, 12), ab.scenarios().stream().map(ScenarioSettings::trials).toList());
         assertEquals(List.of(6, 6, 6), plain.scenarios().stream().map(ScenarioSettings::trials).toList());
         assertEquals(List.of(9, 9, 9), told.scenarios().stream().map(ScenarioSettings::trials).toList());
     }

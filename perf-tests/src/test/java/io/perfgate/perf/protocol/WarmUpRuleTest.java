@@ -99,4 +99,12 @@ class WarmUpRuleTest {
         assertEquals(Duration.ofSeconds(15), given.scenarioWarmUpRule().max());
         assertEquals(noVariantWarmUp.warmUpRule(), noVariantWarmUp.scenarioWarmUpRule(), "nothing else warmed the server up");
     }
+
+    @Test
+    void serversWarmedUpTwoToACpuGetWindowsAndACapTwiceAsLong() {
+        WarmUpRule slowed = RULE.slowedBy(2);
+
+        assertEquals(new WarmUpRule(Duration.ofSeconds(4), 5, Duration.ofSeconds(60)), slowed);
+        assertEquals(RULE, RULE.slowedBy(1));
+    }
 }
