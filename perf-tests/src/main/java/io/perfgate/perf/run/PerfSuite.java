@@ -380,7 +380,7 @@ public final class PerfSuite implements AutoCloseable {
                 String quiet = System.getProperty(JITTER_THRESHOLD);
                 System.setProperty(JITTER_THRESHOLD, "60000");
                 try {
-                    // Several JVMs to a CPU compile at a fraction of their speed each: windows and cap grow with them.
+                    // Several JVMs to a CPU compile at a fraction of their speed each: the cap grows with them.
                     int perCpu = Math.ceilDiv(fresh.size(), Math.max(1, machine.cores()));
                     TrialProtocol.warmUpAtOnce(fresh, names, settings.variantWarmUp().get(),
                             settings.warmUpRule().slowedBy(perCpu), progress);

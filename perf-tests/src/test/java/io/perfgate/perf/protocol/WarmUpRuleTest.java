@@ -101,10 +101,10 @@ class WarmUpRuleTest {
     }
 
     @Test
-    void serversWarmedUpTwoToACpuGetWindowsAndACapTwiceAsLong() {
+    void serversWarmedUpTwoToACpuGetACapTwiceAsLongAndTheSameWindows() {
         WarmUpRule slowed = RULE.slowedBy(2);
 
-        assertEquals(new WarmUpRule(Duration.ofSeconds(4), 5, Duration.ofSeconds(60)), slowed);
+        assertEquals(new WarmUpRule(Duration.ofSeconds(2), 5, Duration.ofSeconds(60)), slowed);
         assertEquals(RULE, RULE.slowedBy(1));
     }
 }
