@@ -85,6 +85,12 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
                 generatorThreads, warmUp, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes);
     }
 
+    /** The same settings with another warm-up time: a boot pair's share of the scenario's warm-up. */
+    public ScenarioSettings withWarmUp(Duration time) {
+        return new ScenarioSettings(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,
+                generatorThreads, time, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes);
+    }
+
     /**
      * The settings of the warm-up window: closed with {@link #warmUpUsers()} users, each with a connection of
      * its own (a closed user waiting for a shared connection would be queueing in the generator), or these

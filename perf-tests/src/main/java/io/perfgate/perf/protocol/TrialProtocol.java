@@ -143,6 +143,10 @@ public final class TrialProtocol {
         List<LoadSlice> timelineB = new ArrayList<>();
         if (!settings.warmUp().isZero()) {
             if (a.isPresent() && order.together()) {
+                // The scenario's warm-up time is shared by the boot pairs, each settling on the scenario for its share:
+                // each server is steady over every request path since its variant warm-up, and in 48 same-jar runs the
+                // lockstep warm-up's first second of Request-2 already read the trials' mean latency (median 0.99 of it).
+                Duration share = settings.warmUp().dividedBy(boots);
                 for (int k = 0; k < boots; k++) {
                     RunningServer ak = as.get(k);
                     RunningServer bk = bs.get(k);
@@ -152,8 +156,8 @@ public final class TrialProtocol {
                     if (order.kind() == TrialOrder.Kind.LOCKSTEP) {
                         // The trials' own load, for the scenario's warm-up time: each server reached a steady state in
                         // its variant warm-up, over every request path; this settles both on taking turns.
-                        progress.info(pair + ": warm-up of " + sides + " in lockstep, " + settings.warmUp().toMillis() + " ms");
-                        Both<LoadWindow> warmUps = lockstepWindows(ak, bk, TrialOrder.Side.REFERENCE, settings, settings.warmUp());
+                        progress.info(pair + ": warm-up of " + sides + " in lockstep, " + share.toMillis() + " ms");
+                        Both<LoadWindow> warmUps = lockstepWindows(ak, bk, TrialOrder.Side.REFERENCE, settings, share);
                         requireAnswered(ak, pair + " A", warmUps.reference());
                         requireAnswered(bk, pair + " B", warmUps.candidate());
                         timelineA.addAll(warmUps.reference().slices(window));
@@ -161,9 +165,10 @@ public final class TrialProtocol {
                     } else {
                         // Both at once, for the scenario's warm-up time and no longer: each server reached a steady state
                         // in its variant warm-up, over every request path; what drifts after this drifts on both sides.
-                        progress.info(pair + ": warm-up of " + sides + " at once, " + settings.warmUp().toMillis() + " ms");
-                        Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(ak, settings, WarmUpRule.fixed(), progress, "A", true),
-                                () -> warmUp(bk, settings, WarmUpRule.fixed(), progress, "B", true));
+                        progress.info(pair + ": warm-up of " + sides + " at once, " + share.toMillis() + " ms");
+                        ScenarioSettings shared = settings.withWarmUp(share);
+                        Both<List<LoadSlice>> warmUps = atOnce(() -> warmUp(ak, shared, WarmUpRule.fixed(), progress, "A", true),
+                                () -> warmUp(bk, shared, WarmUpRule.fixed(), progress, "B", true));
                         timelineA.addAll(warmUps.reference().stream().map(slice -> slice.inWindow(window)).toList());
                         timelineB.addAll(warmUps.candidate().stream().map(slice -> slice.inWindow(window)).toList());
                     }

@@ -440,8 +440,8 @@ public final class PerfSuite implements AutoCloseable {
 
     /**
      * With {@code sides} servers per variant (2 in an A/B run) and {@code bootPairs} of each, each booted in turn and
-     * warmed up in turn or, {@code warmUpsAtOnce}, all at once, their scenarios then warmed up (once per boot pair) and
-     * measured in turn or {@code together} (lockstep, a duet).
+     * warmed up in turn or, {@code warmUpsAtOnce}, all at once, their scenarios then warmed up (the boot pairs sharing
+     * the warm-up time) and measured in turn or {@code together} (lockstep, a duet).
      */
     static Duration expectedDuration(SuiteSettings settings, int sides, boolean together, int bootPairs, boolean warmUpsAtOnce) {
         long servers = (long) sides * bootPairs;
@@ -450,9 +450,9 @@ public final class PerfSuite implements AutoCloseable {
         Duration perVariant = Duration.ofSeconds(2).multipliedBy(servers)
                 .plus(warmUpsAtOnce ? variantWarmUp : variantWarmUp.multipliedBy(servers));
         for (ScenarioSettings s : settings.scenarios()) {
+            // The boot pairs share the scenario's warm-up time (TrialProtocol), each its own window.
             perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together))
-                    .plus(s.warmUp().isZero() ? Duration.ZERO : s.warmUp().plus(TrialProtocol.RUN_OVERHEAD)
-                            .multipliedBy(bootPairs - 1));
+                    .plus(s.warmUp().isZero() ? Duration.ZERO : TrialProtocol.RUN_OVERHEAD.multipliedBy(bootPairs - 1));
         }
         return perVariant.multipliedBy((long) settings.variants().size() * settings.boots());
     }
