@@ -22,7 +22,6 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The suite lends the load generator's CPUs to a variant's warm-up and moves the servers back before the trials
@@ -38,13 +37,13 @@ class MoveServerIT {
 
     @Test
     void aContainerMovesToAllCpusAndBack() {
-        DockerClient docker = requireDocker();
+        DockerEngine.require(settings("container"), "moving a container between CPUs");
         requireTwoCpus();
+        DockerClient docker = DockerClientFactory.instance().client();
         try (Launcher launcher = Launchers.choose(settings("container"));
              RunningServer server = launcher.start(WIREMOCK.variant("sync").orElseThrow())) {
-            long pid = docker.listContainersCmd().withLabelFilter(Map.of(ContainerLauncher.LABEL + ".variant", "sync",
-                            ContainerLauncher.OWNER_LABEL, ContainerLauncher.Owner.current().label())).exec().stream()
-                    .map(c -> docker.inspectContainerCmd(c.getId()).exec().getState().getPidLong())
+            long pid = DockerEngine.containersOfThisJvm(docker).stream()
+                    .map(id -> docker.inspectContainerCmd(id).exec().getState().getPidLong())
                     .findFirst().orElseThrow(() -> new AssertionError("the started container is not listed"));
 
             movesAndComesBack(server, pid);
@@ -104,17 +103,5 @@ class MoveServerIT {
 
     private static void requireTwoCpus() {
         Assumptions.assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs two CPUs");
-    }
-
-    private static DockerClient requireDocker() {
-        if (!DockerProbe.ask(Duration.ofSeconds(5)).available()) {
-            String message = "NO DOCKER ENGINE ANSWERED: moving a container between CPUs was NOT tested";
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-                fail(message + " (CI=true, and CI starts an engine: the setup is broken)");
-            }
-            System.out.println("[perf] ******** " + message + " ********");
-            Assumptions.abort(message);
-        }
-        return DockerClientFactory.instance().client();
     }
 }
