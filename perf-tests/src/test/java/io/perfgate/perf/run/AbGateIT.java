@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The A/B gate end to end in the quick profile (plus warm-ups until steady) with the process launcher: platform-gson through request-2,
- * four interleaved pairs from two servers of each side (two boot pairs, as a default A/B run). The same jar on both sides passes; a candidate started with the test-only
+ * four interleaved pairs. The same jar on both sides passes (one boot pair); a candidate started with the test-only
  * {@code --extra-delay-micros=2000} (2 ms more per request, several times the request's own latency at
  * this rate) fails with the latency metrics named. The container launcher runs the same code path
  * ({@code -Dperf.launcher=container}); this test keeps to processes to stay fast.
@@ -46,7 +46,12 @@ class AbGateIT {
     private static final String VARIANT = "platform-gson";
     private static final String SCENARIO = "request-2";
     private static final int PAIRS = 4;
-    /** As a default A/B run: two servers of each side, taking turns pair by pair. */
+    /**
+     * The slower candidate runs as a default A/B run does: two servers of each side, taking turns pair by pair. The
+     * same-jar run keeps one pair of boots: with two, its four pairs (two on each) and the quick profile's 1 s scenario
+     * warm-up (0.5 s each) failed once in CI (a candidate whose JIT compiled through all four trials: mean +8.5%), a
+     * condition the default run's 12 pairs and 3 s do not meet (0 failing of 84 same-jar verdicts, baselines/README.md).
+     */
     private static final int BOOT_PAIRS = 2;
 
     @TempDir
@@ -57,7 +62,7 @@ class AbGateIT {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         SuiteGate gate = SuiteGate.open(PerfConfig.fromSystemProperties().gate(), new PrintStream(log, true, StandardCharsets.UTF_8));
 
-        Measured ab = runAb(List.of());
+        Measured ab = runAb(List.of(), 1);
 
         requireValid(ab);
         gate.check(ab);
@@ -69,10 +74,7 @@ class AbGateIT {
         assertEquals(PAIRS, reference.trials().size());
         assertEquals(PAIRS, ab.candidate().trials().size());
         assertEquals("A+B B+A A+B B+A", ab.reference().orElseThrow().order().sequence());
-        // Pair i on boot pair ((i - 1) mod 2) + 1, on both sides: each boot pair measured half of the pairs.
-        assertEquals(List.of(1, 2, 1, 2), reference.trials().stream().map(io.perfgate.perf.result.TrialResult::boot).toList());
-        assertEquals(List.of(1, 2, 1, 2), ab.candidate().trials().stream().map(io.perfgate.perf.result.TrialResult::boot).toList());
-        assertEquals(BOOT_PAIRS, ab.candidate().bootPairs());
+        assertEquals(1, ab.candidate().bootPairs());
         // Lockstep (the default order): the two trials of every pair were one load window, taking turns.
         for (int trial = 1; trial <= PAIRS; trial++) {
             String window = "trial " + trial;
@@ -91,9 +93,13 @@ class AbGateIT {
         SuiteGate gate = SuiteGate.open(PerfConfig.fromSystemProperties().gate(),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
 
-        Measured ab = runAb(List.of("--extra-delay-micros=2000"));
+        Measured ab = runAb(List.of("--extra-delay-micros=2000"), BOOT_PAIRS);
 
         requireValid(ab);
+        // Pair i on boot pair ((i - 1) mod 2) + 1, on both sides: each boot pair measured half of the pairs.
+        assertEquals(List.of(1, 2, 1, 2), ab.reference().orElseThrow().run().trials().stream()
+                .map(io.perfgate.perf.result.TrialResult::boot).toList());
+        assertEquals(List.of(1, 2, 1, 2), ab.candidate().trials().stream().map(io.perfgate.perf.result.TrialResult::boot).toList());
         AssertionFailedError failure = assertThrows(AssertionFailedError.class, () -> gate.check(ab));
         String message = failure.getMessage();
         assertTrue(message.contains("performance regression in " + VARIANT + " / " + SCENARIO), message);
@@ -111,7 +117,7 @@ class AbGateIT {
         assertTrue(throughputChange < -0.5, "throughput change " + throughputChange + "\n" + verdict.toText());
     }
 
-    private Measured runAb(List<String> candidateArgs) {
+    private Measured runAb(List<String> candidateArgs, int bootPairs) {
         // Both servers warm up for 15 s and then until steady (the default profile's rule, at most 30 s; the quick
         // profile skips the variant warm-up), at once on the generator's CPU lent to them where they are pinned (PerfSuite),
         // else each alone. On the 2-vCPU Intel VM, when each warmed up alone:
@@ -129,7 +135,7 @@ class AbGateIT {
         LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
         launch = launch.withServerArgs(candidateArgs);
         ReferenceSettings reference = new ReferenceSettings(launch.system().server().describe(), Optional.empty(), List.of(),
-                TrialOrder.Kind.LOCKSTEP, ReferenceSettings.DEFAULT_SEED, BOOT_PAIRS);
+                TrialOrder.Kind.LOCKSTEP, ReferenceSettings.DEFAULT_SEED, bootPairs);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.of(reference))) {
             List<PerfSuite.Pair> pairs = perf.pairs();
             assertEquals(1, pairs.size());
