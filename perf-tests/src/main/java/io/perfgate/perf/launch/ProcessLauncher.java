@@ -91,7 +91,8 @@ final class ProcessLauncher implements Launcher {
         ServerArgs boot = ServerArgs.of(settings, variant, port, scratch.toString());
         List<String> command = new ArrayList<>();
         Optional<Path> taskset = Executables.find("taskset");
-        if (taskset.isPresent() && !settings.serverCpus().isEmpty()) {
+        boolean pinned = taskset.isPresent() && !settings.serverCpus().isEmpty();
+        if (pinned) {
             command.addAll(List.of(taskset.get().toString(), "-c", settings.serverCpus()));
         }
         ProcessBuilder builder = new ProcessBuilder(command);
@@ -117,7 +118,7 @@ final class ProcessLauncher implements Launcher {
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
         ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process,
-                URI.create("http://127.0.0.1:" + port), scratch, taskset.isPresent() && !settings.serverCpus().isEmpty());
+                URI.create("http://127.0.0.1:" + port), scratch, pinned);
         SystemUnderTest.Ready ready = settings.system().ready();
         String failure = HealthProbe.await(ready, server.baseUri(), settings.startupTimeout(), server::deathReason, server::output);
         if (failure != null) {

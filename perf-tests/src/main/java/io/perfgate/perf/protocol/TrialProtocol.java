@@ -195,18 +195,16 @@ public final class TrialProtocol {
             return trial(isReference ? a.orElseThrow() : b, settings, number, rules, generatorCpu, progress);
         }, (first, number) -> {
             int k = (number - 1) % boots;
-            Both<Trial> both = together(as.get(k), bs.get(k), first, order.kind(), settings, number, boots, rules,
-                    generatorCpu, progress);
+            Both<Trial> both = together(as.get(k), bs.get(k), first, order.kind(), settings, number,
+                    boots > 1 ? Integer.toString(k + 1) : "", rules, generatorCpu, progress);
             return new Both<>(both.reference().onBoot(k + 1), both.candidate().onBoot(k + 1));
         }, () -> {
             String death = null;
             for (int k = 0; k < boots && death == null; k++) {
                 String boot = boots > 1 ? Integer.toString(k + 1) : "";
                 RunningServer bk = bs.get(k);
-                Optional<RunningServer> ak = a.isPresent() ? Optional.of(as.get(k)) : Optional.empty();
-                death = ak.flatMap(r -> r.deathReason().map(d -> "A" + boot + " (reference): " + d + "\n" + r.logTail()))
-                        .or(() -> bk.deathReason().map(d -> (a.isPresent() ? "B" + boot + " (candidate): " : "") + d + "\n"
-                                + bk.logTail()))
+                death = (a.isPresent() ? death(as.get(k), "A" + boot + " (reference): ") : Optional.<String>empty())
+                        .or(() -> death(bk, a.isPresent() ? "B" + boot + " (candidate): " : ""))
                         .orElse(null);
             }
             if (death != null) {
@@ -222,6 +220,11 @@ public final class TrialProtocol {
                 scenarioRun(a.orElseThrow(), settings, machine, startedAt, r.contender().commit(),
                         trials.reference().stream().map(Trial::result).toList(), timelineA),
                 r.name(), order)));
+    }
+
+    /** Why {@code server} is gone, {@code label} first, with its output's tail; empty while it runs. */
+    private static Optional<String> death(RunningServer server, String label) {
+        return server.deathReason().map(d -> label + d + "\n" + server.logTail());
     }
 
     /** One measured trial and its seconds, for the run's timeline. */
@@ -370,9 +373,8 @@ public final class TrialProtocol {
      * window. The generator's CPUs are watched over the whole pair.
      */
     static Both<Trial> together(RunningServer a, RunningServer b, TrialOrder.Side first, TrialOrder.Kind kind,
-                                ScenarioSettings settings, int number, int boots, ValidityRules rules,
+                                ScenarioSettings settings, int number, String boot, ValidityRules rules,
                                 Optional<GeneratorCpu> generatorCpu, Progress progress) {
-        String boot = boots > 1 ? Integer.toString((number - 1) % boots + 1) : "";
         progress.line(new PairId(b.variant().name(), settings.scenario()) + ": pair " + number + "/" + settings.trials()
                 + (kind == TrialOrder.Kind.LOCKSTEP ? ", A" + boot + " and B" + boot + " in lockstep, " + first.letter() + boot
                 + " first, " : ", A" + boot + " and B" + boot + " at once, ") + settings.trialDuration().toMillis() + " ms");
@@ -447,20 +449,41 @@ public final class TrialProtocol {
      * results ({@code first}'s as {@link Both#reference()}); a failure of either is thrown once both ended.
      */
     static <T> Both<T> atOnce(Supplier<T> first, Supplier<T> second) {
-        try (ExecutorService thread = Executors.newSingleThreadExecutor(r -> new Thread(r, "perfgate-duet"))) {
-            CompletableFuture<T> other = CompletableFuture.supplyAsync(first, thread);
-            T here;
+        List<T> both = allAtOnce(List.of(first, second));
+        return new Both<>(both.getFirst(), both.getLast());
+    }
+
+    /**
+     * Runs every one of {@code work} at the same time, the last on this thread and the others on threads of their own,
+     * and returns their results in order; once all ended, a failure is thrown (this thread's first, the others'
+     * suppressed in it).
+     */
+    static <T> List<T> allAtOnce(List<Supplier<T>> work) {
+        try (ExecutorService threads = Executors.newFixedThreadPool(Math.max(1, work.size() - 1),
+                r -> new Thread(r, "perfgate-at-once"))) {
+            List<CompletableFuture<T>> others = work.subList(0, work.size() - 1).stream()
+                    .map(w -> CompletableFuture.supplyAsync(w, threads)).toList();
+            List<RuntimeException> failures = new ArrayList<>();
+            T here = null;
             try {
-                here = second.get();
+                here = work.getLast().get();
             } catch (RuntimeException e) {
-                other.handle((ignored, failure) -> null).join();
-                throw e;
+                failures.add(e);
             }
-            try {
-                return new Both<>(other.join(), here);
-            } catch (CompletionException e) {
-                throw e.getCause() instanceof RuntimeException r ? r : e;
+            List<T> results = new ArrayList<>();
+            for (CompletableFuture<T> other : others) {
+                try {
+                    results.add(other.join());
+                } catch (CompletionException e) {
+                    failures.add(e.getCause() instanceof RuntimeException r ? r : e);
+                }
             }
+            if (!failures.isEmpty()) {
+                failures.subList(1, failures.size()).forEach(failures.getFirst()::addSuppressed);
+                throw failures.getFirst();
+            }
+            results.add(here);
+            return results;
         }
     }
 
@@ -519,30 +542,14 @@ public final class TrialProtocol {
             return;
         }
         long start = System.nanoTime();
-        try (ExecutorService threads = Executors.newFixedThreadPool(servers.size(),
-                r -> new Thread(r, "perfgate-warm-up"))) {
-            List<CompletableFuture<List<LoadSlice>>> running = new ArrayList<>();
+        try {
+            List<Supplier<List<LoadSlice>>> warmUps = new ArrayList<>();
             for (int i = 0; i < servers.size(); i++) {
                 RunningServer server = servers.get(i);
                 String name = names.get(i);
-                running.add(CompletableFuture.supplyAsync(() -> warmUp(server, settings, rule, progress, name, false), threads));
+                warmUps.add(() -> warmUp(server, settings, rule, progress, name, false));
             }
-            RuntimeException failure = null;
-            for (CompletableFuture<List<LoadSlice>> warmUp : running) {
-                try {
-                    warmUp.join();
-                } catch (CompletionException e) {
-                    RuntimeException cause = e.getCause() instanceof RuntimeException r ? r : e;
-                    if (failure == null) {
-                        failure = cause;
-                    } else {
-                        failure.addSuppressed(cause);
-                    }
-                }
-            }
-            if (failure != null) {
-                throw failure;
-            }
+            allAtOnce(warmUps);
         } finally {
             // The plan counted one minimum warm-up for them all (PerfSuite): it shifts by what they took beyond it.
             progress.extend(Duration.ofNanos(System.nanoTime() - start).minus(settings.warmUp()));

@@ -369,7 +369,7 @@ public final class PerfSuite implements AutoCloseable {
             if (fresh.isEmpty()) {
                 return; // the variant's servers were warmed up for its first scenario
             }
-            if (!serverCpus.isEmpty() && affinity.isPresent() && fresh.stream().allMatch(RunningServer::movable)) {
+            if (lendsCpus() && fresh.stream().allMatch(RunningServer::movable)) {
                 String all = CpuAffinity.all(machine.cores());
                 progress.info(fresh.getFirst().variant() + ": variant warm-up on CPUs " + all + " (the load generator's "
                         + "lent until each server is warm" + (fresh.size() > 1 ? ", all " + fresh.size() + " at once" : "")

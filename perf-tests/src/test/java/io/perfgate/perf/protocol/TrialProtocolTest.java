@@ -135,4 +135,28 @@ class TrialProtocolTest {
     private static <T> TrialProtocol.Both<T> noDuet(TrialOrder.Side first, int number) {
         throw new AssertionError("not a duet, yet pair " + number + " ran as one");
     }
+
+    @Test
+    void allAtOnceReturnsResultsInOrderAndThrowsAFailureOnlyOnceAllEnded() {
+        assertEquals(java.util.List.of(1, 2, 3), TrialProtocol.allAtOnce(java.util.List.of(() -> 1, () -> 2, () -> 3)));
+
+        java.util.concurrent.atomic.AtomicBoolean slowEnded = new java.util.concurrent.atomic.AtomicBoolean();
+        IllegalStateException failure = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> TrialProtocol.allAtOnce(java.util.List.<java.util.function.Supplier<Integer>>of(() -> {
+                    try {
+                        Thread.sleep(200);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    slowEnded.set(true);
+                    return 1;
+                }, () -> {
+                    throw new IllegalArgumentException("second");
+                }, () -> {
+                    throw new IllegalStateException("here");
+                })));
+        assertTrue(slowEnded.get(), "thrown before every task ended");
+        assertEquals("here", failure.getMessage());
+        assertEquals("second", failure.getSuppressed()[0].getMessage());
+    }
 }
