@@ -61,6 +61,7 @@ def main(dirs):
             boots = sorted({t.get('boot') or 1 for t in a['trials']})
             for name, key in METRICS:
                 means = []
+                residuals = []  # each pair's log ratio less its boot pair's mean: what the gate's test sees
                 for boot in boots:
                     values = [(value(x, key), value(y, key)) for x, y in zip(a['trials'], b['trials'])
                               if (x.get('boot') or 1) == boot]
@@ -69,8 +70,11 @@ def main(dirs):
                         sd = statistics.stdev(r)
                         rows[(pair, name)].append((statistics.mean(r), sd / math.sqrt(len(r)), sd))
                         means.append(statistics.mean(r))
+                        residuals += [x - statistics.mean(r) for x in r]
                 if len(boots) > 1 and len(means) == len(boots):
-                    verdicts[(pair, name, len(boots))].append(statistics.mean(means))
+                    # The gate's standard error: the spread within boot pairs (n - k degrees of freedom) over sqrt(n).
+                    se = math.sqrt(sum(x * x for x in residuals) / (len(residuals) - len(boots)) / len(residuals))
+                    verdicts[(pair, name, len(boots))].append((statistics.mean(means), se))
     print(f'{"pair":<28} {"metric":<15} {"runs":>4} {"changes (%) per run":<40} {"between sd":>10} '
           f'{"within se":>9} {"trial sd":>8}')
     for (pair, name), values in sorted(rows.items()):
@@ -90,17 +94,29 @@ def main(dirs):
     calibration(rows)
     two_boot_pairs(rows)
     if verdicts:
-        print('\nverdicts of runs with several boot pairs (perf.reference.bootPairs): their change, the mean over the pairs')
-        print(f'{"scenario":<12} {"metric":<15} {"pairs":>5} {"verdicts":>8} {"rms":>6} {"largest":>8}')
+        thresholds = load_thresholds()
+        print('\nverdicts of runs with several boot pairs (perf.reference.bootPairs): their change, the mean over the pairs;')
+        print('"expected" is the rms the gate\'s detectable column assumes, sqrt(se^2 + (spread / sqrt(k))^2) with se the')
+        print('spread within boot pairs over sqrt(n); z = change / that, per verdict')
+        print(f'{"scenario":<12} {"metric":<15} {"pairs":>5} {"verdicts":>8} {"rms":>6} {"expected":>8} {"largest":>8} '
+              f'{"sd of z":>8} {"|z| > 1.96":>10}')
         for scenario in sorted({pair.split(' / ')[1] for pair, _, _ in verdicts}):
             for name, _ in METRICS:
+                metric = {'allocatedBytes': 'allocatedBytesPerRequest', 'cpuWithJit': 'cpuPerRequest'}.get(name, name)
+                drift = spread(thresholds, scenario, metric)
                 for k in sorted({k for _, _, k in verdicts}):
-                    changes = [c for (pair, n, kk), cs in verdicts.items() if n == name and kk == k
-                               and pair.endswith(' / ' + scenario) for c in cs]
-                    if changes:
+                    found = [c for (pair, n, kk), cs in verdicts.items() if n == name and kk == k
+                             and pair.endswith(' / ' + scenario) for c in cs]
+                    if found:
+                        changes = [c for c, _ in found]
                         rms = math.sqrt(statistics.mean([c * c for c in changes])) * 100
+                        expected = [math.sqrt(se * se + drift * drift / k) for _, se in found]
+                        zs = [c / e for (c, _), e in zip(found, expected) if e > 0]
+                        outside = sum(abs(z) > 1.96 for z in zs)
                         print(f'{scenario:<12} {name:<15} {k:>5} {len(changes):>8} {rms:>5.2f}% '
-                              f'{max(changes, key=abs) * 100:>+7.1f}%')
+                              f'{math.sqrt(statistics.mean([e * e for e in expected])) * 100:>7.2f}% '
+                              f'{max(changes, key=abs) * 100:>+7.1f}% {statistics.pstdev(zs, 0) if len(zs) > 1 else float("nan"):>8.2f}'
+                              f' {outside:>4} of {len(zs):<4}')
 
 
 def two_boot_pairs(rows):
@@ -128,11 +144,18 @@ def spread(thresholds, scenario, metric):
     return 0.0
 
 
-def calibration(rows):
-    path = os.environ.get('THRESHOLDS') or os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..',
+def thresholds_path():
+    return os.environ.get('THRESHOLDS') or os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..',
                                                         'baselines', 'thresholds.json')
-    thresholds = json.load(open(path))
-    print(f'\nthe detectable column against these runs (bootPairSpreadPercent from {os.path.normpath(path)})')
+
+
+def load_thresholds():
+    return json.load(open(thresholds_path()))
+
+
+def calibration(rows):
+    thresholds = load_thresholds()
+    print(f'\nthe detectable column against these runs (bootPairSpreadPercent from {os.path.normpath(thresholds_path())})')
     print(f'{"metric":<15} {"boot pairs":>10} {"sd of z":>8} {"|z| > 1.96":>10}')
     for name, _ in METRICS:
         metric = {'allocatedBytes': 'allocatedBytesPerRequest', 'cpuWithJit': 'cpuPerRequest'}.get(name, name)

@@ -65,7 +65,7 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
      * only on the generator's side keeps its work metrics ({@link TrialResult#validFor}).
      */
     public double[] values(Metric metric) {
-        return trials.stream().filter(t -> t.validFor(metric.kind())).mapToDouble(metric::of).toArray();
+        return trials(metric, false).stream().mapToDouble(metric::of).toArray();
     }
 
     /**
@@ -74,6 +74,15 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
      * in an A/B run measured together, lockstep or duet: {@link io.perfgate.perf.verdict.Gate}).
      */
     public double[] valuesWithDisturbed(Metric metric) {
-        return trials.stream().filter(t -> t.validFor(Metric.Kind.WORK)).mapToDouble(metric::of).toArray();
+        return trials(metric, true).stream().mapToDouble(metric::of).toArray();
+    }
+
+    /**
+     * The trials behind {@link #values} ({@code withDisturbed} false) or {@link #valuesWithDisturbed} (true), in the
+     * same order: what else a caller needs of the trial that measured value i (its {@link TrialResult#boot}).
+     */
+    public List<TrialResult> trials(Metric metric, boolean withDisturbed) {
+        Metric.Kind kind = withDisturbed ? Metric.Kind.WORK : metric.kind();
+        return trials.stream().filter(t -> t.validFor(kind)).toList();
     }
 }

@@ -1,7 +1,6 @@
 package io.perfgate.perf.stats;
 
-import org.apache.commons.statistics.inference.AlternativeHypothesis;
-import org.apache.commons.statistics.inference.TTest;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 import java.util.Arrays;
 
@@ -12,53 +11,86 @@ import java.util.Arrays;
  * difference between the builds; relative differences keep a pair measured while everything was slow from
  * outweighing the others; the log makes them symmetric and tames a single wild pair. Stateless; never
  * modifies its input.
+ *
+ * <p>With the pairs in blocks (the pairs of server boots that measured them, {@link #withinBlocks}) the test takes
+ * the spread of the log ratios within each block, with n - k degrees of freedom for n pairs in k blocks: the
+ * offset that one pair of boots gives all of its trials is not trial-to-trial noise, and counting the gap
+ * between two boot pairs' offsets as such would widen the test by it while its caller accounts for that
+ * between-boot spread already, as the drift ({@link Significance.Estimate#drift}). With one block this is the
+ * ordinary one-sample t-test of the log ratios.
  */
 final class PairedLogRatio implements Significance {
-    static final PairedLogRatio INSTANCE = new PairedLogRatio();
+    static final PairedLogRatio INSTANCE = new PairedLogRatio(null);
 
-    private static final TTest GREATER = TTest.withDefaults()
-            .withMu(0)
-            .with(AlternativeHypothesis.GREATER_THAN);
+    /** Pair i's block, for the pairs as given (before pairs with a NaN are dropped); null: all in one block. */
+    private final int[] blocks;
 
-    private PairedLogRatio() {
+    private PairedLogRatio(int[] blocks) {
+        this.blocks = blocks;
+    }
+
+    /** This test with pair i of the samples it is given in block {@code blocks[i]}. */
+    static PairedLogRatio withinBlocks(int[] blocks) {
+        return new PairedLogRatio(blocks.clone());
     }
 
     /** Pairs trial i of {@code other} (the reference) with trial i of {@code candidate}. */
     @Override
     public double pValueOfIncrease(Sample other, Sample candidate) {
-        return pValueOfIncrease(PairedSample.of(other, candidate));
+        return pValueOfIncrease(pairs(other, candidate));
+    }
+
+    private PairedSample pairs(Sample other, Sample candidate) {
+        PairedSample pairs = PairedSample.of(other, candidate);
+        return blocks == null ? pairs : pairs.inBlocks(blocks);
     }
 
     /**
      * The typical per-pair change ({@link PairedSample#relativeChange()}) over the pairs in which both sides
      * measured the metric (a NaN on either side drops the whole pair).
      *
-     * @throws IllegalArgumentException the samples differ in size
+     * @throws IllegalArgumentException the samples differ in size, or from the number of blocks given
      */
     @Override
     public Estimate estimate(Sample other, Sample candidate) {
-        PairedSample pairs = PairedSample.of(other, candidate).finiteOnly();
+        PairedSample pairs = pairs(other, candidate).finiteOnly();
         double change = pairs.size() == 0 ? Double.NaN : pairs.relativeChange();
         double p = Double.isNaN(change) ? Double.NaN
                 : change > 0 ? pValueOfIncrease(pairs) : pValueOfDecrease(pairs);
-        boolean testable = pairs.size() >= minimumSize();
-        double se = Double.NaN;
-        if (testable) {
-            Sample logRatios = pairs.logRatios();
-            se = logRatios.allFinite() ? logRatios.standardDeviation() / Math.sqrt(pairs.size()) : Double.NaN;
-        }
+        boolean testable = testable(pairs);
+        double se = testable ? standardError(pairs) : Double.NaN;
         return new Estimate(pairs.reference(), pairs.candidate(), change, p, testable, se,
-                testable ? pairs.size() - 1 : Double.NaN, true, this);
+                testable ? degreesOfFreedom(pairs) : Double.NaN, true, this);
+    }
+
+    private boolean testable(PairedSample pairs) {
+        return pairs.size() >= minimumSize() && degreesOfFreedom(pairs) >= 1;
+    }
+
+    private static int degreesOfFreedom(PairedSample pairs) {
+        return pairs.size() - pairs.blockCount();
+    }
+
+    /** Of the mean log ratio: the spread within blocks over the square root of the number of pairs; NaN without ratios. */
+    private static double standardError(PairedSample pairs) {
+        Sample residuals = pairs.logRatiosWithinBlocks();
+        if (!residuals.allFinite()) {
+            return Double.NaN;
+        }
+        double squares = Arrays.stream(residuals.values()).map(r -> r * r).sum();
+        return Math.sqrt(squares / degreesOfFreedom(pairs)) / Math.sqrt(pairs.size());
     }
 
     @Override
     public String requirement() {
-        return "a paired test needs >= " + minimumSize() + " pairs of trials";
+        return blocks == null ? "a paired test needs >= " + minimumSize() + " pairs of trials"
+                : "a paired test within pairs of boots needs >= " + minimumSize()
+                + " pairs of trials and more of them than pairs of boots";
     }
 
     /**
-     * One-sided p-value for "the candidate is larger than the reference"; NaN with fewer than
-     * {@link #minimumSize()} pairs or a pair that is not finite (see {@link PairedSample#finiteOnly()}).
+     * One-sided p-value for "the candidate is larger than the reference"; NaN when not testable (too few pairs,
+     * see {@link #requirement()}) or a pair that is not finite (see {@link PairedSample#finiteOnly()}).
      */
     public double pValueOfIncrease(PairedSample pairs) {
         return pValue(pairs, 1);
@@ -70,25 +102,22 @@ final class PairedLogRatio implements Significance {
     }
 
     private double pValue(PairedSample pairs, int sign) {
-        if (pairs.size() < minimumSize()) {
+        if (!testable(pairs)) {
             return Double.NaN;
         }
-        double[] d = pairs.logRatios().values();
-        if (!Arrays.stream(d).allMatch(Double::isFinite)) {
+        Sample logRatios = pairs.logRatios();
+        if (!logRatios.allFinite()) {
             return Double.NaN;
         }
-        for (int i = 0; i < d.length; i++) {
-            d[i] *= sign;
+        double mean = sign * logRatios.mean();
+        if (pairs.constantWithinBlocks()) {
+            // Every pair of a block moved by exactly the same amount (often: not at all): t is x/0, the answer is certain.
+            return mean > 0 ? 0 : 1;
         }
-        Sample differences = Sample.of(d);
-        if (differences.constant()) {
-            // Every pair moved by exactly the same amount (often: not at all): t is x/0, the answer is certain.
-            return differences.mean() > 0 ? 0 : 1;
-        }
-        return GREATER.test(d).getPValue();
+        return TDistribution.of(degreesOfFreedom(pairs)).survivalProbability(mean / standardError(pairs));
     }
 
-    /** The fewest pairs the test needs (one degree of freedom). */
+    /** The fewest pairs the test needs (one degree of freedom in one block). */
     @Override
     public int minimumSize() {
         return 2;

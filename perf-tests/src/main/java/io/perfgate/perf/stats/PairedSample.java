@@ -1,20 +1,25 @@
 package io.perfgate.perf.stats;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Trials of a reference and a candidate measured side by side: pair i is the reference's trial i and the
  * candidate's trial i, run back to back (in either order) so that whatever drifted on the machine
- * meanwhile hit both. Immutable; built only from two samples of equal size.
+ * meanwhile hit both. Each pair belongs to a block: the pair of server boots (one of each side) that measured
+ * it, all in one block unless {@link #inBlocks} says otherwise. Immutable; built only from two samples of equal
+ * size.
  */
 final class PairedSample {
     private final Sample reference;
     private final Sample candidate;
+    private final int[] blocks;
 
-    private PairedSample(Sample reference, Sample candidate) {
+    private PairedSample(Sample reference, Sample candidate, int[] blocks) {
         this.reference = reference;
         this.candidate = candidate;
+        this.blocks = blocks;
     }
 
     /**
@@ -28,7 +33,20 @@ final class PairedSample {
                     + reference.size() + " candidate values, actual " + candidate.size()
                     + " (reference " + reference + ", candidate " + candidate + ")");
         }
-        return new PairedSample(reference, candidate);
+        return new PairedSample(reference, candidate, new int[reference.size()]);
+    }
+
+    /**
+     * These pairs with pair i in block {@code blocks[i]} (any labels; equal labels, one block).
+     *
+     * @throws IllegalArgumentException not one label per pair
+     */
+    public PairedSample inBlocks(int... blocks) {
+        if (blocks.length != size()) {
+            throw new IllegalArgumentException("one block per pair of trials, required " + size() + " blocks, actual "
+                    + blocks.length);
+        }
+        return new PairedSample(reference, candidate, blocks.clone());
     }
 
     public int size() {
@@ -52,13 +70,58 @@ final class PairedSample {
         double[] c = candidate.values();
         List<Double> keptR = new ArrayList<>();
         List<Double> keptC = new ArrayList<>();
+        List<Integer> keptBlocks = new ArrayList<>();
         for (int i = 0; i < r.length; i++) {
             if (Double.isFinite(r[i]) && Double.isFinite(c[i])) {
                 keptR.add(r[i]);
                 keptC.add(c[i]);
+                keptBlocks.add(blocks[i]);
             }
         }
-        return new PairedSample(Sample.of(keptR), Sample.of(keptC));
+        return new PairedSample(Sample.of(keptR), Sample.of(keptC),
+                keptBlocks.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** How many blocks the pairs fall into (0 without pairs). */
+    public int blockCount() {
+        return (int) Arrays.stream(blocks).distinct().count();
+    }
+
+    /**
+     * Each pair's log ratio ({@link #logRatios()}) less the mean log ratio of its block: what varies from pair to
+     * pair within a pair of boots, without the offset that boot pair shares over all its trials.
+     */
+    public Sample logRatiosWithinBlocks() {
+        double[] d = logRatios().values();
+        double[] residuals = new double[d.length];
+        for (int i = 0; i < d.length; i++) {
+            int block = blocks[i];
+            double sum = 0;
+            int count = 0;
+            for (int j = 0; j < d.length; j++) {
+                if (blocks[j] == block) {
+                    sum += d[j];
+                    count++;
+                }
+            }
+            residuals[i] = d[i] - sum / count;
+        }
+        return Sample.of(residuals);
+    }
+
+    /** Whether within each block every pair has the same log ratio (no spread within blocks to test against). */
+    public boolean constantWithinBlocks() {
+        double[] d = logRatios().values();
+        return Arrays.stream(blocks).distinct().allMatch(block -> {
+            double[] inBlock = new double[d.length];
+            int n = 0;
+            for (int i = 0; i < d.length; i++) {
+                if (blocks[i] == block) {
+                    inBlock[n++] = d[i];
+                }
+            }
+            return Sample.of(Arrays.copyOf(inBlock, n)).constant();
+        });
     }
 
     /**
@@ -90,12 +153,13 @@ final class PairedSample {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof PairedSample p && reference.equals(p.reference) && candidate.equals(p.candidate);
+        return other instanceof PairedSample p && reference.equals(p.reference) && candidate.equals(p.candidate)
+                && Arrays.equals(blocks, p.blocks);
     }
 
     @Override
     public int hashCode() {
-        return 31 * reference.hashCode() + candidate.hashCode();
+        return 31 * (31 * reference.hashCode() + candidate.hashCode()) + Arrays.hashCode(blocks);
     }
 
     @Override

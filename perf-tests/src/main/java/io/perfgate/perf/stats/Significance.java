@@ -48,6 +48,16 @@ public interface Significance {
     }
 
     /**
+     * {@link #pairedLogRatio()} with pair i measured by the pair of server boots {@code boots[i]}: the test takes the
+     * spread of the log ratios within each pair of boots, for the offset a pair of boots gives all its trials is not
+     * trial noise (its spread is the drift the caller adds, {@link Estimate#drift}). One label per pair of the
+     * samples it is given.
+     */
+    static Significance pairedLogRatioWithinBoots(int[] boots) {
+        return PairedLogRatio.withinBlocks(boots);
+    }
+
+    /**
      * A prediction test against a committed baseline made of several boots: is the candidate's run mean
      * beyond what one more boot of the baseline's code would give? Compares it with the baseline's per-boot
      * means (see {@link BootPrediction}).
@@ -111,7 +121,8 @@ public interface Significance {
      * @param test              the test that made this estimate
      * @param drift             the standard deviation of the change that the test does not see, on the scale of
      *                          {@code standardError}: a committed baseline's between-boot spread for a test over
-     *                          trials; 0 when the test accounts for all of it
+     *                          trials, the spread between pairs of boots for a paired test within them; 0 when
+     *                          the test accounts for all of it
      */
     record Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable,
                     double standardError, double degreesOfFreedom, boolean logScale, Significance test, double drift) {

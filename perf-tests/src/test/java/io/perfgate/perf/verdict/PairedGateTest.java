@@ -4,6 +4,7 @@ import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.stats.Significance;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
@@ -103,16 +104,22 @@ class PairedGateTest {
 
         assertEquals(2, onBootPairs(reference, 2).bootPairs());
         assertEquals(one.relativeChange(), two.relativeChange(), 1e-12, "the same trials, the same change");
-        assertEquals(one.pValue(), two.pValue(), 1e-12, "the paired test is over the same pairs");
-        // The mean of two independent offsets of sd d each varies by d / sqrt(2).
+        // The paired test takes the spread within each pair of boots: trials 1, 3, 5 and trials 2, 4.
         Sample a = Sample.of(reference.values(Metric.P50));
         Sample b = Sample.of(run.values(Metric.P50));
-        double expected = io.perfgate.perf.stats.Significance.pairedLogRatio().estimate(a, b)
-                .withDrift(Math.log1p(0.02) / Math.sqrt(2))
+        Significance.Estimate within = Significance.pairedLogRatioWithinBoots(new int[] {1, 2, 1, 2, 1}).estimate(a, b);
+        assertEquals(within.pValue(), two.pValue(), 1e-12);
+        assertEquals(3, within.degreesOfFreedom(), "5 pairs in 2 pairs of boots");
+        assertEquals(one.pValue(), Significance.pairedLogRatio().estimate(a, b).pValue(), 1e-12, "one pair of boots: over all pairs");
+        // The mean of two independent offsets of sd d each varies by d / sqrt(2).
+        double expected = within.withDrift(Math.log1p(0.02) / Math.sqrt(2))
                 .detectable(two.requiredPValue(), two.threshold().relativePercent() / 100, true);
         assertEquals(expected, two.detectable(), 1e-12);
-        assertTrue(two.detectable() < one.detectable(), one.detectable() + " -> " + two.detectable());
+        double withOnePairsDrift = within.withDrift(Math.log1p(0.02))
+                .detectable(two.requiredPValue(), two.threshold().relativePercent() / 100, true);
+        assertTrue(two.detectable() < withOnePairsDrift, withOnePairsDrift + " -> " + two.detectable());
         assertTrue(overTwo.method().contains("over 2 pairs of server boots"), overTwo.method());
+        assertTrue(overTwo.method().contains("its spread taken within each pair of boots"), overTwo.method());
     }
 
     /** {@code run} with trial i measured by boot pair ((i - 1) mod k) + 1, as an A/B run with k boot pairs records it. */
