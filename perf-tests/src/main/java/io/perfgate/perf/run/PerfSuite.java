@@ -81,6 +81,8 @@ public final class PerfSuite implements AutoCloseable {
     private final Machine machine;
     /** How long the run is expected to take: both sides' time in an A/B run. */
     private final Duration planned;
+    /** Variants (of all rounds) measured to their last scenario, for the remaining-time estimate. */
+    private int variantsDone;
     private final Progress progress;
     private final Optional<CpuAffinity> affinity;
     /** The servers' own CPUs ({@link LaunchSettings#serverCpus()}); empty when they are not pinned. */
@@ -248,6 +250,9 @@ public final class PerfSuite implements AutoCloseable {
             // variant boots it anew instead of measuring a corpse.
             if (pair.lastOfVariant() || !ok || anyServerGone()) {
                 stopServers();
+            }
+            if (pair.lastOfVariant()) {
+                progress.partsDone(++variantsDone, settings.variants().size() * settings.boots());
             }
         }
     }

@@ -3,6 +3,8 @@ package io.perfgate.perf.stats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Trials of a reference and a candidate measured side by side: pair i is the reference's trial i and the
@@ -93,35 +95,27 @@ final class PairedSample {
      */
     public Sample logRatiosWithinBlocks() {
         double[] d = logRatios().values();
+        Map<Integer, Sample> byBlock = byBlock(d);
         double[] residuals = new double[d.length];
         for (int i = 0; i < d.length; i++) {
-            int block = blocks[i];
-            double sum = 0;
-            int count = 0;
-            for (int j = 0; j < d.length; j++) {
-                if (blocks[j] == block) {
-                    sum += d[j];
-                    count++;
-                }
-            }
-            residuals[i] = d[i] - sum / count;
+            residuals[i] = d[i] - byBlock.get(blocks[i]).mean();
         }
         return Sample.of(residuals);
     }
 
     /** Whether within each block every pair has the same log ratio (no spread within blocks to test against). */
     public boolean constantWithinBlocks() {
-        double[] d = logRatios().values();
-        return Arrays.stream(blocks).distinct().allMatch(block -> {
-            double[] inBlock = new double[d.length];
-            int n = 0;
-            for (int i = 0; i < d.length; i++) {
-                if (blocks[i] == block) {
-                    inBlock[n++] = d[i];
-                }
-            }
-            return Sample.of(Arrays.copyOf(inBlock, n)).constant();
-        });
+        return byBlock(logRatios().values()).values().stream().allMatch(Sample::constant);
+    }
+
+    private Map<Integer, Sample> byBlock(double[] d) {
+        Map<Integer, List<Double>> values = new TreeMap<>();
+        for (int i = 0; i < d.length; i++) {
+            values.computeIfAbsent(blocks[i], b -> new ArrayList<>()).add(d[i]);
+        }
+        Map<Integer, Sample> samples = new TreeMap<>();
+        values.forEach((block, v) -> samples.put(block, Sample.of(v)));
+        return samples;
     }
 
     /**

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ProgressTest {
@@ -33,5 +34,27 @@ class ProgressTest {
         progress.line("step");
 
         assertTrue(printed().contains("remaining ~9:5"), printed());
+    }
+
+    @Test
+    void onceAVariantIsDoneTheRestIsProjectedFromWhatItTook() {
+        long[] now = {0};
+        Progress projected = new Progress(new PrintStream(bytes, true, StandardCharsets.UTF_8), Duration.ofMinutes(2),
+                () -> now[0]);
+        now[0] = Duration.ofSeconds(100).toNanos();
+        projected.extend(Duration.ofSeconds(40)); // a warm-up's overrun before anything was measured: counted
+        projected.line("before");
+        now[0] = Duration.ofSeconds(150).toNanos();
+        projected.partsDone(1, 4); // 150 s for the first of four variants: 450 s to go
+        projected.extend(Duration.ofSeconds(40)); // the projection counts overruns already
+        projected.line("after");
+
+        assertTrue(printed().contains("before  (elapsed 1:40, remaining ~1:00)"), printed());
+        assertTrue(printed().contains("after  (elapsed 2:30, remaining ~7:30)"), printed());
+    }
+
+    @Test
+    void aPartCountBelowOneIsRejected() {
+        assertThrows(IllegalArgumentException.class, () -> progress.partsDone(0, 4));
     }
 }
