@@ -9,7 +9,7 @@ import java.util.Arrays;
  * ({@link PairedSample#logRatios()}), against a mean of 0 (no change). Pairing removes what both sides of a
  * pair shared (a slow minute of the machine, a CPU that changed clock), so the test sees only the
  * difference between the builds; relative differences keep a pair measured while everything was slow from
- * outweighing the others; the log makes them symmetric and tames a single wild pair. Stateless; never
+ * outweighing the others; the log makes them symmetric and tames a single wild pair. Immutable; never
  * modifies its input.
  *
  * <p>With the pairs in blocks (the pairs of server boots that measured them, {@link #withinBlocks}) the test takes

@@ -294,9 +294,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * {@link MetricThreshold#bootPairSpreadPercent()} is the spread between them, for one pair of boots, as the
          * drift the test does not see ({@link Significance.Estimate#drift}). Over k pairs of boots, each measuring an
          * equal share of the trials, the change is the mean of k such independent offsets: the drift shrinks by the
-         * square root of k. Checked on 36 same-jar Request-2 verdicts of two boot pairs each: their changes varied by
-         * 0.72% (mean latency) and 0.63% (CPU per request) rms where this model expects 0.74% and 0.65%
-         * (baselines/README.md).
+         * square root of k. Checked against same-jar runs: baselines/README.md, "One spread, counted once".
          */
         @Override
         public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
@@ -360,7 +358,8 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             int boots = reference.bootPairs();
             return "regression = typical per-pair change (geometric mean of trial i of this build over trial i of the "
                     + "reference) beyond the threshold in the bad direction AND one-sided " + Significance.pairedLogRatio().name()
-                    + (boots > 1 ? " (its spread taken within each pair of boots)" : "") + " gives p < " + split + ", so that alpha bounds false alarms per scenario); detectable = the "
+                    + (boots > 1 ? " (its spread taken within each pair of boots)" : "") + " gives p < " + split
+                    + ", so that alpha bounds false alarms per scenario); detectable = the "
                     + "smallest regression flagged with 80% probability" + (boots > 1 ? ", over " + boots
                     + " pairs of server boots (the spread between boot pairs divided by the square root of " + boots + ")" : "")
                     + "; errorRatio: absolute limit";
