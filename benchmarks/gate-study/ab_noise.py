@@ -102,8 +102,7 @@ def main(dirs):
               f'{"sd of z":>8} {"|z| > 1.96":>10}')
         for scenario in sorted({pair.split(' / ')[1] for pair, _, _ in verdicts}):
             for name, _ in METRICS:
-                metric = {'allocatedBytes': 'allocatedBytesPerRequest', 'cpuWithJit': 'cpuPerRequest'}.get(name, name)
-                drift = spread(thresholds, scenario, metric)
+                drift = spread(thresholds, scenario, threshold_metric(name))
                 for k in sorted({k for _, _, k in verdicts}):
                     found = [c for (pair, n, kk), cs in verdicts.items() if n == name and kk == k
                              and pair.endswith(' / ' + scenario) for c in cs]
@@ -136,6 +135,11 @@ def two_boot_pairs(rows):
                       f' {len(doubles):>9} {rms2:>5.2f}% {max(doubles, key=abs) * 100:>+7.1f}%')
 
 
+def threshold_metric(name):
+    """The thresholds.json metric behind one of METRICS."""
+    return {'allocatedBytes': 'allocatedBytesPerRequest', 'cpuWithJit': 'cpuPerRequest'}.get(name, name)
+
+
 def spread(thresholds, scenario, metric):
     """bootPairSpreadPercent of a metric in a scenario as a fraction: the scenario's override, else the default."""
     for level in (thresholds.get('scenarios', {}).get(scenario, {}).get('metrics', {}), thresholds.get('defaults', {})):
@@ -158,8 +162,7 @@ def calibration(rows):
     print(f'\nthe detectable column against these runs (bootPairSpreadPercent from {os.path.normpath(thresholds_path())})')
     print(f'{"metric":<15} {"boot pairs":>10} {"sd of z":>8} {"|z| > 1.96":>10}')
     for name, _ in METRICS:
-        metric = {'allocatedBytes': 'allocatedBytesPerRequest', 'cpuWithJit': 'cpuPerRequest'}.get(name, name)
-        zs = [m / math.sqrt(se * se + spread(thresholds, pair.split(' / ')[1], metric) ** 2)
+        zs = [m / math.sqrt(se * se + spread(thresholds, pair.split(' / ')[1], threshold_metric(name)) ** 2)
               for (pair, n), values in rows.items() if n == name for m, se, _ in values if se > 0]
         if len(zs) > 1:
             # The spread around 0, not around the zs' own mean: the true change is 0 with the same jar on both sides.

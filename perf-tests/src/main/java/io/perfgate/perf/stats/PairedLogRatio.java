@@ -2,7 +2,8 @@ package io.perfgate.perf.stats;
 
 import org.apache.commons.statistics.distribution.TDistribution;
 
-import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * One-sided paired t-test on the per-pair relative differences, taken as log ratios
@@ -21,6 +22,7 @@ import java.util.Arrays;
  */
 final class PairedLogRatio implements Significance {
     static final PairedLogRatio INSTANCE = new PairedLogRatio(null);
+    private static final int MINIMUM_SIZE = 2;
 
     /** Pair i's block, for the pairs as given (before pairs with a NaN are dropped); null: all in one block. */
     private final int[] blocks;
@@ -55,30 +57,11 @@ final class PairedLogRatio implements Significance {
     public Estimate estimate(Sample other, Sample candidate) {
         PairedSample pairs = pairs(other, candidate).finiteOnly();
         double change = pairs.size() == 0 ? Double.NaN : pairs.relativeChange();
-        double p = Double.isNaN(change) ? Double.NaN
-                : change > 0 ? pValueOfIncrease(pairs) : pValueOfDecrease(pairs);
-        boolean testable = testable(pairs);
-        double se = testable ? standardError(pairs) : Double.NaN;
-        return new Estimate(pairs.reference(), pairs.candidate(), change, p, testable, se,
-                testable ? degreesOfFreedom(pairs) : Double.NaN, true, this);
-    }
-
-    private boolean testable(PairedSample pairs) {
-        return pairs.size() >= minimumSize() && degreesOfFreedom(pairs) >= 1;
-    }
-
-    private static int degreesOfFreedom(PairedSample pairs) {
-        return pairs.size() - pairs.blockCount();
-    }
-
-    /** Of the mean log ratio: the spread within blocks over the square root of the number of pairs; NaN without ratios. */
-    private static double standardError(PairedSample pairs) {
-        Sample residuals = pairs.logRatiosWithinBlocks();
-        if (!residuals.allFinite()) {
-            return Double.NaN;
-        }
-        double squares = Arrays.stream(residuals.values()).map(r -> r * r).sum();
-        return Math.sqrt(squares / degreesOfFreedom(pairs)) / Math.sqrt(pairs.size());
+        Optional<Spread> spread = Spread.of(pairs);
+        double p = Double.isNaN(change) ? Double.NaN : spread.map(s -> s.pValue(change > 0 ? 1 : -1)).orElse(Double.NaN);
+        return new Estimate(pairs.reference(), pairs.candidate(), change, p, spread.isPresent(),
+                spread.map(Spread::standardError).orElse(Double.NaN),
+                spread.map(s -> (double) s.degreesOfFreedom()).orElse(Double.NaN), true, this);
     }
 
     @Override
@@ -93,34 +76,53 @@ final class PairedLogRatio implements Significance {
      * see {@link #requirement()}) or a pair that is not finite (see {@link PairedSample#finiteOnly()}).
      */
     public double pValueOfIncrease(PairedSample pairs) {
-        return pValue(pairs, 1);
+        return Spread.of(pairs).map(s -> s.pValue(1)).orElse(Double.NaN);
     }
 
     /** One-sided p-value for "the candidate is smaller than the reference"; NaN as for {@link #pValueOfIncrease}. */
     public double pValueOfDecrease(PairedSample pairs) {
-        return pValue(pairs, -1);
+        return Spread.of(pairs).map(s -> s.pValue(-1)).orElse(Double.NaN);
     }
 
-    private double pValue(PairedSample pairs, int sign) {
-        if (!testable(pairs)) {
-            return Double.NaN;
+    /**
+     * What the test needs of the pairs: the mean log ratio, its standard error from the spread within blocks (the sum
+     * of each block's squared deviations from its own mean, over n - k, over the square root of n), and whether every
+     * block is constant (no spread to test against).
+     */
+    private record Spread(double mean, double standardError, int degreesOfFreedom, boolean constant) {
+        /** Empty with too few pairs for a degree of freedom; NaN mean and standard error where a pair has no ratio. */
+        static Optional<Spread> of(PairedSample pairs) {
+            List<Sample> blocks = pairs.logRatiosByBlock();
+            int df = pairs.size() - blocks.size();
+            if (pairs.size() < MINIMUM_SIZE || df < 1) {
+                return Optional.empty();
+            }
+            Sample logRatios = pairs.logRatios();
+            if (!logRatios.allFinite()) {
+                return Optional.of(new Spread(Double.NaN, Double.NaN, df, false));
+            }
+            double squares = blocks.stream().mapToDouble(b -> (b.size() - 1) * b.standardDeviation() * b.standardDeviation()).sum();
+            return Optional.of(new Spread(logRatios.mean(), Math.sqrt(squares / df) / Math.sqrt(pairs.size()), df,
+                    blocks.stream().allMatch(Sample::constant)));
         }
-        Sample logRatios = pairs.logRatios();
-        if (!logRatios.allFinite()) {
-            return Double.NaN;
+
+        /** One-sided, for an increase ({@code sign} 1) or a decrease (-1); NaN where a pair has no ratio. */
+        double pValue(int sign) {
+            if (Double.isNaN(mean)) {
+                return Double.NaN;
+            }
+            if (constant) {
+                // Every pair of a block moved by exactly the same amount (often: not at all): t is x/0, the answer is certain.
+                return sign * mean > 0 ? 0 : 1;
+            }
+            return TDistribution.of(degreesOfFreedom).survivalProbability(sign * mean / standardError);
         }
-        double mean = sign * logRatios.mean();
-        if (pairs.constantWithinBlocks()) {
-            // Every pair of a block moved by exactly the same amount (often: not at all): t is x/0, the answer is certain.
-            return mean > 0 ? 0 : 1;
-        }
-        return TDistribution.of(degreesOfFreedom(pairs)).survivalProbability(mean / standardError(pairs));
     }
 
     /** The fewest pairs the test needs (one degree of freedom in one block). */
     @Override
     public int minimumSize() {
-        return 2;
+        return MINIMUM_SIZE;
     }
 
     @Override

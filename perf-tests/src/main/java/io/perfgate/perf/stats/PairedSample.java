@@ -84,38 +84,17 @@ final class PairedSample {
                 keptBlocks.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    /** How many blocks the pairs fall into (0 without pairs). */
-    public int blockCount() {
-        return (int) Arrays.stream(blocks).distinct().count();
-    }
-
     /**
-     * Each pair's log ratio ({@link #logRatios()}) less the mean log ratio of its block: what varies from pair to
-     * pair within a pair of boots, without the offset that boot pair shares over all its trials.
+     * The log ratios ({@link #logRatios()}) of each block, in the order of the blocks' labels: what varies within a
+     * pair of boots, apart from the offset that boot pair gives all its trials.
      */
-    public Sample logRatiosWithinBlocks() {
+    public List<Sample> logRatiosByBlock() {
         double[] d = logRatios().values();
-        Map<Integer, Sample> byBlock = byBlock(d);
-        double[] residuals = new double[d.length];
+        Map<Integer, List<Double>> byBlock = new TreeMap<>();
         for (int i = 0; i < d.length; i++) {
-            residuals[i] = d[i] - byBlock.get(blocks[i]).mean();
+            byBlock.computeIfAbsent(blocks[i], b -> new ArrayList<>()).add(d[i]);
         }
-        return Sample.of(residuals);
-    }
-
-    /** Whether within each block every pair has the same log ratio (no spread within blocks to test against). */
-    public boolean constantWithinBlocks() {
-        return byBlock(logRatios().values()).values().stream().allMatch(Sample::constant);
-    }
-
-    private Map<Integer, Sample> byBlock(double[] d) {
-        Map<Integer, List<Double>> values = new TreeMap<>();
-        for (int i = 0; i < d.length; i++) {
-            values.computeIfAbsent(blocks[i], b -> new ArrayList<>()).add(d[i]);
-        }
-        Map<Integer, Sample> samples = new TreeMap<>();
-        values.forEach((block, v) -> samples.put(block, Sample.of(v)));
-        return samples;
+        return byBlock.values().stream().map(Sample::of).toList();
     }
 
     /**

@@ -284,7 +284,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
         @Override
         public Sample sample(Metric metric) {
-            return Sample.of(reference.trials(metric, together).stream().mapToDouble(metric::of).toArray());
+            return Sample.of(together ? reference.valuesWithDisturbed(metric) : reference.values(metric));
         }
 
         /**
@@ -298,6 +298,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          */
         @Override
         public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
+            // The trials behind sample(metric), in its order.
             int[] boots = reference.trials(rule.metric(), together).stream().mapToInt(TrialResult::boot).toArray();
             return Significance.pairedLogRatioWithinBoots(boots).estimate(sample(rule.metric()), candidate)
                     .withDrift(Math.log1p(rule.bootPairSpreadPercent() / 100) / Math.sqrt(reference.bootPairs()));
