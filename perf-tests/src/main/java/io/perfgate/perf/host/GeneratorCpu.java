@@ -9,36 +9,42 @@ import java.util.Optional;
 import java.util.SortedSet;
 
 /**
- * How much of the load generator's CPUs something else took during a window. A generator that waits for its
- * CPU adds the wait to the latency it records, and with one closed user every such delay reads as a slower
- * server; so a trial during which another process (a build, a second perf run) or the hypervisor took the
- * generator's CPUs measured the machine, not the server.
+ * How much of the load generator's CPUs something else took during a window, and how much of the servers' CPUs the
+ * hypervisor took. A generator that waits for its CPU adds the wait to the latency it records, and with one closed
+ * user every such delay reads as a slower server; so a trial during which another process (a build, a second perf
+ * run) or the hypervisor took the generator's CPUs measured the machine, not the server. A server whose CPU the
+ * hypervisor takes stops in the middle of whichever request it serves: with one user taking turns between two
+ * servers (lockstep), one side's request, so that a lump of steal reads as that side being slower.
  *
  * <p>Read from {@code /proc}, in clock ticks (USER_HZ, 100 per second): per generator CPU, busy time (user +
  * nice + system) and the hypervisor's steal from {@code /proc/stat}; this JVM's own CPU (utime + stime of
  * {@code /proc/self/stat}, all its threads). Busy time on the generator's CPUs that is not this JVM's is other
  * processes'. That holds only while this JVM runs on those CPUs alone, so it is measured only when the JVM is
  * pinned to them ({@link CpuAffinity}) and the server is pinned elsewhere. Interrupt time (irq, softirq) is
- * left out: it belongs to no process, and the loopback traffic to the server lands there.
+ * left out: it belongs to no process, and the loopback traffic to the server lands there. Of the servers' CPUs only
+ * the steal is read: their busy time is the servers' own work.
  */
 public final class GeneratorCpu {
     private static final long NANOS_PER_TICK = 1_000_000_000L / 100;
 
     private final Path proc;
     private final SortedSet<Integer> cpus;
+    private final SortedSet<Integer> serverCpus;
 
-    GeneratorCpu(Path proc, SortedSet<Integer> cpus) {
+    GeneratorCpu(Path proc, SortedSet<Integer> cpus, SortedSet<Integer> serverCpus) {
         this.proc = proc;
         this.cpus = cpus;
+        this.serverCpus = serverCpus;
     }
 
     /**
-     * The probe for a JVM pinned to {@code cpus} (a list like {@code 0} or {@code 0,2-3}); empty where
-     * {@code /proc} cannot be read (not Linux) or the list is empty.
+     * The probe for a JVM pinned to {@code cpus} (a list like {@code 0} or {@code 0,2-3}) with the servers pinned to
+     * {@code serverCpus} (empty: steal is read of the generator's CPUs only); empty where {@code /proc} cannot be read
+     * (not Linux) or {@code cpus} is empty.
      */
-    public static Optional<GeneratorCpu> of(String cpus) {
+    public static Optional<GeneratorCpu> of(String cpus, String serverCpus) {
         SortedSet<Integer> set = CpuAffinity.cpuList(cpus);
-        GeneratorCpu probe = new GeneratorCpu(Path.of("/proc"), set);
+        GeneratorCpu probe = new GeneratorCpu(Path.of("/proc"), set, CpuAffinity.cpuList(serverCpus));
         return set.isEmpty() || probe.sample().isEmpty() ? Optional.empty() : Optional.of(probe);
     }
 
@@ -55,24 +61,30 @@ public final class GeneratorCpu {
             long nanoTime = System.nanoTime();
             long busy = 0;
             long steal = 0;
+            long serverSteal = 0;
             int found = 0;
             for (String line : stat.split("\n")) {
                 if (!line.startsWith("cpu") || line.startsWith("cpu ")) {
                     continue;
                 }
                 String[] fields = line.trim().split("\\s+");
-                if (!cpus.contains(Integer.parseInt(fields[0].substring(3)))) {
-                    continue;
-                }
+                int cpu = Integer.parseInt(fields[0].substring(3));
                 // cpuN user nice system idle iowait irq softirq steal guest guest_nice (guest is inside user)
-                busy += Long.parseLong(fields[1]) + Long.parseLong(fields[2]) + Long.parseLong(fields[3]);
-                steal += fields.length > 8 ? Long.parseLong(fields[8]) : 0;
-                found++;
+                long cpuSteal = fields.length > 8 ? Long.parseLong(fields[8]) : 0;
+                if (serverCpus.contains(cpu)) {
+                    serverSteal += cpuSteal;
+                    found++;
+                }
+                if (cpus.contains(cpu)) {
+                    busy += Long.parseLong(fields[1]) + Long.parseLong(fields[2]) + Long.parseLong(fields[3]);
+                    steal += cpuSteal;
+                    found++;
+                }
             }
-            if (found != cpus.size()) {
+            if (found != cpus.size() + serverCpus.size()) {
                 return Optional.empty();
             }
-            return Optional.of(new Sample(busy, steal, ownTicks(self), nanoTime));
+            return Optional.of(new Sample(busy, steal, serverSteal, ownTicks(self), nanoTime));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
@@ -85,41 +97,46 @@ public final class GeneratorCpu {
         return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
     }
 
-    /** What was taken from the generator's CPUs between two samples of this probe. */
+    /** What was taken from the generator's CPUs, and by the hypervisor from the servers', between two samples of this probe. */
     public Stolen between(Sample before, Sample after) {
         long busy = after.busyTicks() - before.busyTicks();
         long own = after.ownTicks() - before.ownTicks();
         // Per-CPU and per-process times are sampled separately: a tick or two apart either way.
         long others = Math.max(0, busy - own);
         long steal = Math.max(0, after.stealTicks() - before.stealTicks());
+        long serverSteal = Math.max(0, after.serverStealTicks() - before.serverStealTicks());
         return new Stolen(Duration.ofNanos(after.nanoTime() - before.nanoTime()), cpus.size(),
-                Duration.ofNanos(others * NANOS_PER_TICK), Duration.ofNanos(steal * NANOS_PER_TICK));
+                Duration.ofNanos(others * NANOS_PER_TICK), Duration.ofNanos(steal * NANOS_PER_TICK),
+                Duration.ofNanos(serverSteal * NANOS_PER_TICK));
     }
 
     /**
      * Counters at one moment.
      *
      * @param busyTicks  user + nice + system of the generator's CPUs
-     * @param stealTicks the hypervisor's steal on them
-     * @param ownTicks   this JVM's utime + stime
-     * @param nanoTime   {@link System#nanoTime()} when read
+     * @param stealTicks       the hypervisor's steal on them
+     * @param serverStealTicks the hypervisor's steal on the servers' CPUs
+     * @param ownTicks         this JVM's utime + stime
+     * @param nanoTime         {@link System#nanoTime()} when read
      */
-    public record Sample(long busyTicks, long stealTicks, long ownTicks, long nanoTime) {
+    public record Sample(long busyTicks, long stealTicks, long serverStealTicks, long ownTicks, long nanoTime) {
     }
 
     /**
-     * CPU time the generator's CPUs gave to others during a window.
+     * CPU time the generator's CPUs gave to others during a window, and the servers' CPUs to other guests.
      *
-     * @param window   the wall time between the samples
-     * @param cpus     how many CPUs the generator has
-     * @param byOthers CPU time of other processes on them
-     * @param bySteal  time the hypervisor gave them to other guests
+     * @param window        the wall time between the samples
+     * @param cpus          how many CPUs the generator has
+     * @param byOthers      CPU time of other processes on them
+     * @param bySteal       time the hypervisor gave them to other guests
+     * @param serverBySteal time the hypervisor gave the servers' CPUs to other guests (zero where they are not pinned)
      */
-    public record Stolen(Duration window, int cpus, Duration byOthers, Duration bySteal) {
+    public record Stolen(Duration window, int cpus, Duration byOthers, Duration bySteal, Duration serverBySteal) {
         public Stolen {
             Objects.requireNonNull(window, "window");
             Objects.requireNonNull(byOthers, "byOthers");
             Objects.requireNonNull(bySteal, "bySteal");
+            Objects.requireNonNull(serverBySteal, "serverBySteal");
             if (cpus < 1) {
                 throw new IllegalArgumentException("cpus must be >= 1, actual: " + cpus);
             }

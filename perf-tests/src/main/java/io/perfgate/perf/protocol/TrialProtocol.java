@@ -57,11 +57,21 @@ public final class TrialProtocol {
     public static final Duration SERVER_SAMPLING = ServerSampler.PERIOD;
     /**
      * How many pairs of one scenario are measured again at most because other processes or the hypervisor took the load
-     * generator's CPU during them ({@link Remeasure}): on the 2-vCPU reference VM such bursts came and went for minutes (2026-11-26:
-     * 0 of 360 trials in the first five plain runs, 75 of 360 in the next five), and one disturbed trial among six made
-     * its whole pair INVALID. Past this many the pair stays INVALID: a machine busy all along fails closed.
+     * generator's CPU, or the hypervisor the servers', during them ({@link Remeasure}): on the 2-vCPU reference VM such
+     * bursts came and went for minutes (2026-11-26: 0 of 360 trials in the first five plain runs, 75 of 360 in the next
+     * five), and one disturbed trial among six made its whole pair INVALID. Past this many the pair is kept (INVALID
+     * where the generator's share broke {@link ValidityRules#maxStolenFraction()}): a machine busy all along fails closed.
      */
     static final int REMEASURE_AT_MOST = 3;
+    /**
+     * The share of a trial's window the hypervisor may take from the servers' CPUs before it is measured again: what it
+     * takes stops the request in flight, so it lands in the mean latency of one side of a lockstep pair whole (20 ms of a
+     * 1.5 s Request-2 pair, about 0.75 s of it each side's, +2.7% on that side). 1% lets one 10 ms tick of a 1.5 s
+     * pair pass (/proc counts steal in ticks) and measures two again. On the reference VM the server CPU's steal
+     * reached 2 ticks in 1-2 of 40 such windows on a quiet machine and 80-310 ms a second for minutes on a busy host
+     * (2026-11-27).
+     */
+    static final double SERVER_STEAL_AT_MOST = 0.01;
 
     private TrialProtocol() {
     }
@@ -185,7 +195,7 @@ public final class TrialProtocol {
         reference.ifPresent(r -> progress.info(pair + ": A = " + r.name() + ", B = this build; " + order.pairs()
                 + " pairs, " + order.describe() + ": " + order.sequence() + (boots > 1 ? "; pair i on boot pair ((i - 1) mod "
                 + boots + ") + 1" : "")));
-        Remeasure<Trial> remeasure = Remeasure.of(order, Trial::disturbed, progress);
+        Remeasure<Trial> remeasure = Remeasure.of(order, Trial::takenByTheMachine, progress);
         Pairs<Trial> trials = interleave(order, (side, number) -> {
             boolean isReference = side == TrialOrder.Side.REFERENCE;
             if (a.isPresent()) {
@@ -227,32 +237,39 @@ public final class TrialProtocol {
         return server.deathReason().map(d -> label + d + "\n" + server.logTail());
     }
 
-    /** One measured trial and its seconds, for the run's timeline. */
-    record Trial(TrialResult result, List<LoadSlice> slices) {
+    /**
+     * One measured trial, its seconds for the run's timeline, and what the machine took from the generator's and the
+     * servers' CPUs during it (its whole pair's window when measured together; empty where not watched).
+     */
+    record Trial(TrialResult result, List<LoadSlice> slices, Optional<GeneratorCpu.Stolen> stolen) {
         Trial {
             Objects.requireNonNull(result, "result");
             slices = List.copyOf(slices);
+            Objects.requireNonNull(stolen, "stolen");
         }
 
         /**
-         * Invalid only because something else took the load generator's CPU (its work metrics still hold), which
-         * measuring again can mend.
+         * Whether the machine, not the server, set its time metrics, which measuring again can mend: invalid only because
+         * something else took the load generator's CPU (its work metrics still hold), or the hypervisor took more than
+         * {@link #SERVER_STEAL_AT_MOST} of the servers' CPUs.
          */
-        boolean disturbed() {
-            return !result.valid() && result.workMetricsValid();
+        boolean takenByTheMachine() {
+            return !result.valid() && result.workMetricsValid() || stolen.filter(s -> s.serverBySteal().toNanos()
+                    > SERVER_STEAL_AT_MOST * s.window().toNanos()).isPresent();
         }
 
         /** This trial as measured by boot pair {@code boot}. */
         Trial onBoot(int boot) {
-            return boot == 1 ? this : new Trial(result.withBoot(boot), slices);
+            return boot == 1 ? this : new Trial(result.withBoot(boot), slices, stolen);
         }
     }
 
     /**
      * Which trials are measured again, how many times at most in a scenario, and whom to tell: a trial that other
-     * processes disturbed measured the machine, not the server, and its pair measured again a moment later usually
-     * finds the machine quiet. The disturbed trial is dropped (the console says so); past {@code atMost} it is kept,
-     * INVALID for its time metrics (its work metrics are judged: {@link io.perfgate.perf.verdict.Gate}).
+     * processes or the hypervisor disturbed measured the machine, not the server, and its pair measured again a moment
+     * later usually finds the machine quiet. The disturbed trial is dropped (the console says so); past {@code atMost}
+     * it is kept, INVALID for its time metrics where the generator's share broke its bound (its work metrics are
+     * judged: {@link io.perfgate.perf.verdict.Gate}).
      */
     record Remeasure<T>(Predicate<T> disturbed, int atMost, IntConsumer announce) {
         Remeasure {
@@ -265,18 +282,17 @@ public final class TrialProtocol {
         }
 
         /**
-         * What {@code order} measures again: a disturbed trial alone or taking turns, up to {@link #REMEASURE_AT_MOST}
-         * times a scenario; nothing in lockstep or a duet, whose disturbed pair is kept, since the generator's wait delayed
-         * both of its trials alike and the gate judges their ratio ({@link io.perfgate.perf.verdict.Comparand#sameRun(ScenarioRun, String, boolean)}).
+         * What {@code order} measures again: a disturbed trial, alone, taking turns or measured together, up to
+         * {@link #REMEASURE_AT_MOST} times a scenario. Measured together too: a lump of time taken from the generator or
+         * a server stops the one request in flight, so in lockstep it delays one side's trial, not both alike (before
+         * 2026-11-27 such pairs were kept; where the hypervisor took 120-220 ms a second of each CPU during a variant's
+         * pairs, Request-2's mean latency could detect only +3.3%).
          */
         static <T> Remeasure<T> of(TrialOrder order, Predicate<T> disturbed, Progress progress) {
-            if (order.together()) {
-                return never();
-            }
             return new Remeasure<>(disturbed, REMEASURE_AT_MOST, number -> progress.info("  "
                     + (order.kind() == TrialOrder.Kind.ALONE ? "trial " : "pair ") + number + " is measured again: other "
-                    + "processes or the hypervisor took the load generator's CPU during it (at most " + REMEASURE_AT_MOST
-                    + " times a scenario)"));
+                    + "processes or the hypervisor took the load generator's CPU, or the hypervisor the servers', during it"
+                    + " (at most " + REMEASURE_AT_MOST + " times a scenario)"));
         }
     }
 
@@ -362,7 +378,7 @@ public final class TrialProtocol {
                 ? Optional.of(generatorCpu.orElseThrow().between(cpuBefore.get(), cpuAfter.get())) : Optional.empty();
         TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, stolen, rules);
         progress.info("  " + describe(result, stolen));
-        return new Trial(result, window.slices("trial " + number));
+        return new Trial(result, window.slices("trial " + number), stolen);
     }
 
     /**
@@ -401,8 +417,8 @@ public final class TrialProtocol {
         TrialResult resultB = TrialSummarizer.summarize(number, settings, windowB, beforeB, afterB, b.deathReason(), stolen, rules);
         progress.info("  A " + describe(resultA, stolen));
         progress.info("  B " + describe(resultB, stolen));
-        return new Both<>(new Trial(resultA, windowA.slices("trial " + number)),
-                new Trial(resultB, windowB.slices("trial " + number)));
+        return new Both<>(new Trial(resultA, windowA.slices("trial " + number), stolen),
+                new Trial(resultB, windowB.slices("trial " + number), stolen));
     }
 
     /**
@@ -647,8 +663,8 @@ public final class TrialProtocol {
                 t.serverMemoryMegabytes(),
                 t.allocatedBytesPerRequest(), t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest(),
                 t.errors().total(), t.generator().blockedMillis(),
-                stolen.map(s -> String.format(Locale.ROOT, ", generator CPU taken %d ms (%.1f%%)",
-                        s.byOthers().plus(s.bySteal()).toMillis(), s.fraction() * 100)).orElse(""),
+                stolen.map(s -> String.format(Locale.ROOT, ", generator CPU taken %d ms (%.1f%%), server CPUs' steal %d ms",
+                        s.byOthers().plus(s.bySteal()).toMillis(), s.fraction() * 100, s.serverBySteal().toMillis())).orElse(""),
                 t.valid() ? "" : t.workMetricsValid() ? "  INVALID for time metrics (work metrics kept)" : "  INVALID");
         return t.valid() ? line : line + "\n    - " + String.join("\n    - ", t.invalidReasons());
     }

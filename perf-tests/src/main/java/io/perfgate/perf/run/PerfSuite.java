@@ -162,7 +162,7 @@ public final class PerfSuite implements AutoCloseable {
             affinity = CpuAffinity.pinThisJvm(generatorCpus);
         }
         // Other processes' CPU on the generator's CPUs can be told from its own only while it runs there alone.
-        Optional<GeneratorCpu> generatorCpu = affinity.flatMap(a -> GeneratorCpu.of(generatorCpus));
+        Optional<GeneratorCpu> generatorCpu = affinity.flatMap(a -> GeneratorCpu.of(generatorCpus, launch.serverCpus()));
         PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, launch.serverCpus(), generatorCpu,
                 reference);
         suite.progress.info("system " + launch.system().name() + " (" + launch.system().file() + "), launcher " + launcher.name()
@@ -170,7 +170,8 @@ public final class PerfSuite implements AutoCloseable {
                 + (launch.serverCpus().isEmpty() ? "not pinned" : launch.serverCpus())
                 + ", generator CPUs " + (affinity.isPresent() ? generatorCpus : "not pinned")
                 + (generatorCpu.isPresent() ? String.format(java.util.Locale.ROOT, " (a trial is INVALID when others take"
-                        + " more than %.0f%% of them)", settings.rules().maxStolenFraction() * 100)
+                        + " more than %.0f%% of them%s)", settings.rules().maxStolenFraction() * 100,
+                        launch.serverCpus().isEmpty() ? "" : "; the hypervisor's steal of the server CPUs is read too")
                         : " (CPU taken from the generator by other processes is NOT watched)")
                 + ", profile " + settings.profile() + ", results " + settings.resultsDir());
         for (ScenarioSettings s : settings.scenarios()) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 
@@ -20,10 +21,16 @@ class GeneratorCpuTest {
 
     /** cpu0 user nice system idle iowait irq softirq steal; the JVM's utime and stime in fields 14 and 15. */
     private void write(long user0, long system0, long steal0, long user1, long ownUtime, long ownStime) throws IOException {
+        write(user0, system0, steal0, user1, 0, ownUtime, ownStime);
+    }
+
+    /** The same with cpu1's steal. */
+    private void write(long user0, long system0, long steal0, long user1, long steal1, long ownUtime, long ownStime)
+            throws IOException {
         Files.writeString(proc.resolve("stat"), String.join("\n",
                 "cpu  999 0 999 999 0 0 0 0 0 0",
                 "cpu0 " + user0 + " 5 " + system0 + " 1000 3 0 40 " + steal0 + " 0 0",
-                "cpu1 " + user1 + " 0 100 1000 0 0 90 0 0 0",
+                "cpu1 " + user1 + " 0 100 1000 0 0 90 " + steal1 + " 0 0",
                 "intr 12345"));
         Files.createDirectories(proc.resolve("self"));
         Files.writeString(proc.resolve("self").resolve("stat"), "4242 (java (perf)) S 1 4242 4242 0 -1 4194560 100 0 0 0 "
@@ -35,7 +42,7 @@ class GeneratorCpuTest {
         for (int cpu : cpus) {
             set.add(cpu);
         }
-        return new GeneratorCpu(proc, set);
+        return new GeneratorCpu(proc, set, new TreeSet<>());
     }
 
     @Test
@@ -52,6 +59,30 @@ class GeneratorCpuTest {
         assertEquals(Duration.ofMillis(300), stolen.byOthers(), "(60 + 20 - 50) ticks of 10 ms");
         assertEquals(Duration.ofMillis(50), stolen.bySteal());
         assertEquals(1, stolen.cpus());
+        assertEquals(Duration.ZERO, stolen.serverBySteal(), "the servers' CPUs are not pinned");
+    }
+
+    @Test
+    void ofTheServersCpusOnlyTheHypervisorsStealIsRead() throws IOException {
+        GeneratorCpu probe = new GeneratorCpu(proc, new TreeSet<>(List.of(0)), new TreeSet<>(List.of(1)));
+        write(1000, 500, 7, 1000, 20, 300, 100);
+        GeneratorCpu.Sample before = probe.sample().orElseThrow();
+        // cpu1, the server's: 4000 ticks busier (its own work, not theft) and 3 more steal.
+        write(1000, 500, 7, 5000, 23, 300, 100);
+
+        GeneratorCpu.Stolen stolen = probe.between(before, probe.sample().orElseThrow());
+
+        assertEquals(Duration.ofMillis(30), stolen.serverBySteal());
+        assertEquals(Duration.ZERO, stolen.byOthers(), "the server's CPU is not the generator's");
+        assertEquals(Duration.ZERO, stolen.bySteal());
+    }
+
+    @Test
+    void aServerCpuMissingFromProcStatMeansNotMeasured() throws IOException {
+        write(1000, 500, 0, 0, 300, 100);
+
+        assertEquals(Optional.empty(), new GeneratorCpu(proc, new TreeSet<>(List.of(0)),
+                new TreeSet<>(List.of(5))).sample());
     }
 
     @Test
@@ -66,9 +97,10 @@ class GeneratorCpuTest {
 
     @Test
     void theShareIsOfEveryGeneratorCpuOverTheWindow() {
-        GeneratorCpu.Stolen stolen = new GeneratorCpu.Stolen(Duration.ofMillis(1500), 2, Duration.ofMillis(250), Duration.ofMillis(50));
+        GeneratorCpu.Stolen stolen = new GeneratorCpu.Stolen(Duration.ofMillis(1500), 2, Duration.ofMillis(250), Duration.ofMillis(50),
+                Duration.ofMillis(400));
 
-        assertEquals(0.1, stolen.fraction(), 1e-12, "300 ms of 2 x 1500 ms");
+        assertEquals(0.1, stolen.fraction(), 1e-12, "300 ms of 2 x 1500 ms; the servers' steal is not the generator's");
     }
 
     @Test
@@ -85,7 +117,7 @@ class GeneratorCpuTest {
 
     @Test
     void onThisMachineTheProbeReadsTheRealProcFiles() {
-        Optional<GeneratorCpu> probe = GeneratorCpu.of("0");
+        Optional<GeneratorCpu> probe = GeneratorCpu.of("0", "");
         if (Files.isReadable(Path.of("/proc/stat"))) {
             assertTrue(probe.isPresent());
             assertEquals("0", probe.get().cpus());

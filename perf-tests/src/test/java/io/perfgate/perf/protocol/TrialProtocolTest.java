@@ -1,6 +1,9 @@
 package io.perfgate.perf.protocol;
 
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.protocol.TrialOrder.Kind;
+import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -9,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -109,23 +113,47 @@ class TrialProtocolTest {
     }
 
     @Test
-    void aDuetKeepsItsDisturbedPairsWhileTurnsAndPlainRunsMeasureThemAgain() {
+    void everyOrderMeasuresItsDisturbedPairsAgainWithinTheBudget() {
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         Progress progress = new Progress(new PrintStream(console, true, StandardCharsets.UTF_8), Duration.ZERO);
 
-        TrialProtocol.Remeasure<String> duet = TrialProtocol.Remeasure.of(TrialOrder.of(Kind.DUET, 0, 4), t -> t.endsWith("!"), progress);
-        assertEquals(0, duet.atMost());
-        assertFalse(duet.disturbed().test("B2!"), "the wait delayed both trials of a duet's pair alike: their ratio is judged");
-
-        for (TrialOrder order : List.of(TrialOrder.of(Kind.ABBA, 0, 4), TrialOrder.of(Kind.RANDOM, 7, 4), TrialOrder.alone(6))) {
-            TrialProtocol.Remeasure<String> turns = TrialProtocol.Remeasure.of(order, t -> t.endsWith("!"), progress);
-            assertEquals(TrialProtocol.REMEASURE_AT_MOST, turns.atMost(), order.describe());
-            assertTrue(turns.disturbed().test("B2!"), order.describe());
-            turns.announce().accept(2);
+        for (TrialOrder order : List.of(TrialOrder.of(Kind.LOCKSTEP, 0, 4), TrialOrder.of(Kind.DUET, 0, 4),
+                TrialOrder.of(Kind.ABBA, 0, 4), TrialOrder.of(Kind.RANDOM, 7, 4), TrialOrder.alone(6))) {
+            TrialProtocol.Remeasure<String> remeasure = TrialProtocol.Remeasure.of(order, t -> t.endsWith("!"), progress);
+            assertEquals(TrialProtocol.REMEASURE_AT_MOST, remeasure.atMost(), order.describe());
+            assertTrue(remeasure.disturbed().test("B2!"), order.describe());
+            assertFalse(remeasure.disturbed().test("B2"), order.describe());
+            remeasure.announce().accept(2);
         }
         String said = console.toString(StandardCharsets.UTF_8);
-        assertTrue(said.contains("pair 2 is measured again: other processes or the hypervisor took the load generator's CPU"), said);
+        assertTrue(said.contains("pair 2 is measured again: other processes or the hypervisor took the load generator's CPU,"
+                + " or the hypervisor the servers'"), said);
         assertTrue(said.contains("trial 2 is measured again"), "a plain run has trials, not pairs: " + said);
+    }
+
+    @Test
+    void aTrialIsTakenByTheMachineWhenTheHypervisorTookMoreThanOnePercentOfTheServersCpus() {
+        TrialResult valid = Fixtures.trials(1).build().getFirst();
+        Duration pair = Duration.ofMillis(1500);
+
+        assertFalse(trial(valid, Optional.empty()).takenByTheMachine(), "not watched: nothing to go by");
+        assertFalse(trial(valid, steal(pair, 10)).takenByTheMachine(), "one 10 ms tick of 1.5 s is 0.67%");
+        assertFalse(trial(valid, steal(pair, 15)).takenByTheMachine(), "exactly 1% is allowed");
+        assertTrue(trial(valid, steal(pair, 20)).takenByTheMachine(), "two ticks: 1.33%");
+        assertFalse(trial(valid, steal(Duration.ofSeconds(5), 40)).takenByTheMachine(), "a share of the window, not a time");
+
+        TrialResult disturbed = Fixtures.trials(1).lastDisturbed("others took the generator's CPU").build().getFirst();
+        assertTrue(trial(disturbed, steal(pair, 0)).takenByTheMachine(), "the generator's CPU taken: measured again");
+        TrialResult invalid = Fixtures.trials(1).lastInvalid("the server died").build().getFirst();
+        assertFalse(trial(invalid, steal(pair, 0)).takenByTheMachine(), "measuring again mends no dead server");
+    }
+
+    private static TrialProtocol.Trial trial(TrialResult result, Optional<GeneratorCpu.Stolen> stolen) {
+        return new TrialProtocol.Trial(result, List.of(), stolen);
+    }
+
+    private static Optional<GeneratorCpu.Stolen> steal(Duration window, long serverStealMillis) {
+        return Optional.of(new GeneratorCpu.Stolen(window, 1, Duration.ZERO, Duration.ZERO, Duration.ofMillis(serverStealMillis)));
     }
 
     private static <T> T noTrialAlone(TrialOrder.Side side, int number) {

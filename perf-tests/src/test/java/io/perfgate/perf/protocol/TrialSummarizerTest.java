@@ -130,7 +130,7 @@ class TrialSummarizerTest {
 
     private static Optional<GeneratorCpu.Stolen> stolen(long othersMillis, long stealMillis) {
         return Optional.of(new GeneratorCpu.Stolen(Duration.ofSeconds(5), 1, Duration.ofMillis(othersMillis),
-                Duration.ofMillis(stealMillis)));
+                Duration.ofMillis(stealMillis), Duration.ZERO));
     }
 
     @Test

@@ -68,7 +68,7 @@ class GeneratorCpuTheftIT {
         Assumptions.assumeTrue(pinned.isPresent(), "taskset cannot pin this JVM");
         Process spinner = null;
         try (CpuAffinity ignored = pinned.get()) {
-            GeneratorCpu probe = GeneratorCpu.of(cpus).orElseThrow();
+            GeneratorCpu probe = GeneratorCpu.of(cpus, "").orElseThrow();
             spinner = spin(cpus);
             long spinnerBefore = cpuTicks(spinner.pid());
             GeneratorCpu.Sample before = probe.sample().orElseThrow();
