@@ -265,9 +265,9 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
      * machine by construction, so neither is compared: pairs of trials, a paired test on their log ratios.
      *
      * @param together whether trial i of both sides was measured in one load window (lockstep or duet): then a trial
-     *                 disturbed on the load generator's side counts, for the generator's wait delayed both sides of its
-     *                 pair alike (at the same time in a duet; in lockstep on whichever side's request was in hand, and
-     *                 the sides alternate request by request)
+     *                 disturbed on the load generator's side (kept past the remeasure budget) counts, for the generator's
+     *                 wait delayed both sides of its pair alike (at the same time in a duet; in lockstep on whichever
+     *                 side's request was in hand, and the sides alternate request by request)
      */
     record SameRunReference(ScenarioRun reference, String name, boolean together) implements Comparand {
         public SameRunReference {
