@@ -67,9 +67,9 @@ public final class TrialProtocol {
      * The share of a trial's window the hypervisor may take from the servers' CPUs before it is measured again: what it
      * takes stops the request in flight, so it lands in the mean latency of one side of a lockstep pair whole (20 ms of a
      * 1.5 s Request-2 pair, about 0.75 s of it each side's, +2.7% on that side). 1% lets one 10 ms tick of a 1.5 s
-     * pair pass (/proc counts steal in ticks) and measures two again. On the reference VM the hypervisor took more than
-     * one tick in 1 of 1,297 pairs of nine default A/B runs on a quiet host, and 80-310 ms a second, for minutes, on a
-     * busy one (2026-11-27; baselines/README.md).
+     * pair pass (/proc counts steal in ticks) and measures two again. On 2-vCPU VMs (2026-11-27; baselines/README.md)
+     * the hypervisor took more than one tick in 1 of 1,297 pairs of nine default A/B runs on a quiet AMD EPYC host, and
+     * 80-310 ms a second, for minutes, on a busy Intel Xeon one.
      */
     static final double SERVER_STEAL_AT_MOST = 0.01;
 
