@@ -277,10 +277,6 @@ public final class TrialProtocol {
             Objects.requireNonNull(announce, "announce");
         }
 
-        static <T> Remeasure<T> never() {
-            return new Remeasure<>(t -> false, 0, number -> { });
-        }
-
         /**
          * What {@code order} measures again: a disturbed trial, alone, taking turns or measured together, up to
          * {@link #REMEASURE_AT_MOST} times a scenario. Measured together too: a lump of time taken from the generator or

@@ -28,7 +28,7 @@ class TrialProtocolTest {
                     String trial = side.letter() + number;
                     ran.add(trial);
                     return trial;
-                }, TrialProtocolTest::noDuet, () -> false, TrialProtocol.Remeasure.never());
+                }, TrialProtocolTest::noDuet, () -> false, noRemeasure());
 
         assertEquals(List.of("A1", "B1", "B2", "A2", "A3", "B3", "B4", "A4"), ran);
         assertEquals(List.of("A1", "A2", "A3", "A4"), pairs.reference());
@@ -41,7 +41,7 @@ class TrialProtocolTest {
         StringBuilder ran = new StringBuilder();
 
         TrialProtocol.interleave(order, (side, number) -> ran.append(ran.length() % 3 == 2 ? " " : "").append(side.letter()),
-                TrialProtocolTest::noDuet, () -> false, TrialProtocol.Remeasure.never());
+                TrialProtocolTest::noDuet, () -> false, noRemeasure());
 
         assertEquals(order.sequence(), ran.toString());
     }
@@ -54,7 +54,7 @@ class TrialProtocolTest {
                 (side, number) -> side.letter() + number, TrialProtocolTest::noDuet, () -> {
                     stops.add(stops.size() + 1);
                     return stops.size() == 2;
-                }, TrialProtocol.Remeasure.never());
+                }, noRemeasure());
 
         assertEquals(List.of("A1", "A2"), pairs.reference());
         assertEquals(List.of("B1", "B2"), pairs.candidate());
@@ -68,7 +68,7 @@ class TrialProtocolTest {
                 TrialProtocolTest::noTrialAlone, (first, number) -> {
                     ran.add(first.letter() + number);
                     return new TrialProtocol.Both<>("A" + number, "B" + number);
-                }, () -> false, TrialProtocol.Remeasure.never());
+                }, () -> false, noRemeasure());
 
         assertEquals(List.of("A1", "B2", "A3", "B4"), ran);
         assertEquals(List.of("A1", "A2", "A3", "A4"), pairs.reference());
@@ -154,6 +154,10 @@ class TrialProtocolTest {
 
     private static Optional<GeneratorCpu.Stolen> steal(Duration window, long serverStealMillis) {
         return Optional.of(new GeneratorCpu.Stolen(window, 1, Duration.ZERO, Duration.ZERO, Duration.ofMillis(serverStealMillis)));
+    }
+
+    private static <T> TrialProtocol.Remeasure<T> noRemeasure() {
+        return new TrialProtocol.Remeasure<>(t -> false, 0, number -> { });
     }
 
     private static <T> T noTrialAlone(TrialOrder.Side side, int number) {
