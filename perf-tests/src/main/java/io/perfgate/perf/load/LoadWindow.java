@@ -20,7 +20,10 @@ import java.util.Objects;
  * @param connectionErrors     connections refused, reset or closed mid-request
  * @param timeouts             requests that got no response within the request timeout
  * @param internalErrors       errors inside the generator (a scenario bug), never the server's fault
- * @param blockedNanos         total time sessions waited for a free connection (not part of the latency!)
+ * @param blockedNanos         total time sessions waited for a free connection (not part of the latency!), the waits
+ *                             for a new connection after the server closed one included
+ * @param reconnects           connections the server closed after an answer, each replaced by a new one
+ *                             ({@link ConnectionClose})
  * @param maxSessionsUsed      the most sessions alive at once
  * @param sessionLimit         the open model's session pool size (closed: the number of users)
  * @param sessionLimitExceeded an arrival found the pool empty and was dropped
@@ -29,7 +32,7 @@ import java.util.Objects;
  */
 public record LoadWindow(Duration duration, long requests, long responses, LatencySummary latency,
                          LatencySummary serverTime, long responseBodyBytes, StatusCounts status, long connectionErrors, long timeouts,
-                         long internalErrors, long blockedNanos, int maxSessionsUsed, int sessionLimit,
+                         long internalErrors, long blockedNanos, long reconnects, int maxSessionsUsed, int sessionLimit,
                          boolean sessionLimitExceeded, List<String> phaseErrors, List<LoadSlice> slices) {
     public LoadWindow {
         Objects.requireNonNull(duration, "duration");
@@ -49,14 +52,14 @@ public record LoadWindow(Duration duration, long requests, long responses, Laten
                       long internalErrors, long blockedNanos, int maxSessionsUsed, int sessionLimit,
                       boolean sessionLimitExceeded, List<String> phaseErrors) {
         this(duration, requests, responses, latency, serverTime, responseBodyBytes, status, connectionErrors, timeouts,
-                internalErrors, blockedNanos, maxSessionsUsed, sessionLimit, sessionLimitExceeded, phaseErrors, List.of());
+                internalErrors, blockedNanos, 0, maxSessionsUsed, sessionLimit, sessionLimitExceeded, phaseErrors, List.of());
     }
 
     /** This window with {@code slices} for its seconds: the same seconds with what was measured beside the load. */
     public LoadWindow withSlices(List<LoadSlice> slices) {
         return new LoadWindow(duration, requests, responses, latency, serverTime, responseBodyBytes, status, connectionErrors,
-                timeouts, internalErrors, blockedNanos, maxSessionsUsed, sessionLimit, sessionLimitExceeded, phaseErrors,
-                slices);
+                timeouts, internalErrors, blockedNanos, reconnects, maxSessionsUsed, sessionLimit, sessionLimitExceeded,
+                phaseErrors, slices);
     }
 
     /** The slices, each named {@code name}. */

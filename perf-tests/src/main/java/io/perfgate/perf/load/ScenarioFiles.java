@@ -49,8 +49,9 @@ import java.util.concurrent.TimeUnit;
  * Turns a scenario file (a Hyperfoil benchmark named by the system's description) into a runnable
  * {@link Benchmark} for one load window: fills the template parameters, keeps only the phases of the
  * selected load model (phases named {@code open}/{@code open-*} or {@code closed}/{@code closed-*}) and
- * attaches a {@link ResponseBytesCounter} to every HTTP request, so that response bytes are measured for
- * any scenario without its file asking for it. Public only for what others must know of a scenario file without
+ * attaches a {@link ResponseBytesCounter} and the {@link ConnectionClose} handlers to every HTTP request, so that
+ * response bytes are measured, and a server closing connections costs a reconnect, for any scenario without its file
+ * asking for it. Public only for what others must know of a scenario file without
  * driving it: the {@code PAYLOAD} text and which parameters a file uses.
  */
 public final class ScenarioFiles {
@@ -298,8 +299,8 @@ public final class ScenarioFiles {
     }
 
     /**
-     * Adds a {@link ResponseBytesCounter} to every {@code httpRequest} step of {@code phases}, nested sequences
-     * included; returns how many. Hyperfoil's builders have no public way to walk a parsed scenario's steps, so
+     * Adds a {@link ResponseBytesCounter} and the {@link ConnectionClose} handlers to every {@code httpRequest} step of
+     * {@code phases}, nested sequences included; returns how many. Hyperfoil's builders have no public way to walk a parsed scenario's steps, so
      * this reads the fields that hold them ({@link HyperfoilBuilders}); ScenarioFilesTest fails when an upgrade moves them.
      */
     static int countResponseBytes(Collection<PhaseBuilder<?>> phases) {
@@ -313,7 +314,10 @@ public final class ScenarioFiles {
         }
         // Identity: an anchored scenario reused by two phases must still count each response once.
         for (HttpRequestStepBuilder request : requests) {
-            request.handler().body(new ResponseBytesCounter.Builder());
+            request.handler().body(new ResponseBytesCounter.Builder())
+                    .rawBytes(new ConnectionClose.Version.Builder())
+                    .header(new ConnectionClose.Headers.Builder())
+                    .onCompletion(new ConnectionClose.AfterAnswer.Builder());
         }
         return requests.size();
     }

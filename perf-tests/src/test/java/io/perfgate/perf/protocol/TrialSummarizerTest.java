@@ -175,8 +175,30 @@ class TrialSummarizerTest {
         assertTrue(Double.isNaN(t.responseBytesPerRequest()), "no responses: no per-request bytes");
     }
 
+    @Test
+    void aClosedModelsWaitForANewConnectionAfterTheServerClosedOneIsNotTheGeneratorFallingBehind() {
+        TrialResult reconnected = TrialSummarizer.summarize(1, CLOSED, reconnected(healthy(), 51_000_000L, 50), BEFORE, AFTER,
+                Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
+        TrialResult open = TrialSummarizer.summarize(1, OPEN, reconnected(healthy(), 51_000_000L, 50), BEFORE, AFTER,
+                Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
+        TrialResult noReconnect = TrialSummarizer.summarize(1, CLOSED, reconnected(healthy(), 51_000_000L, 0), BEFORE, AFTER,
+                Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT);
+
+        assertTrue(reconnected.valid(), () -> String.join("; ", reconnected.invalidReasons()));
+        assertTrue(open.invalidReasons().stream().anyMatch(r -> r.contains("generator blocked 51 ms")),
+                "the open model shares its connections: a wait may be the generator's " + open.invalidReasons());
+        assertTrue(noReconnect.invalidReasons().stream().anyMatch(r -> r.contains("generator blocked 51 ms")),
+                noReconnect.invalidReasons().toString());
+    }
+
     private static LoadWindow copy(LoadWindow w, long requests, long responses, long blockedNanos, boolean exceeded, long internal) {
         return new LoadWindow(w.duration(), requests, responses, w.latency(), w.serverTime(), w.responseBodyBytes(), w.status(), w.connectionErrors(),
                 w.timeouts(), internal, blockedNanos, w.maxSessionsUsed(), w.sessionLimit(), exceeded, w.phaseErrors());
+    }
+
+    private static LoadWindow reconnected(LoadWindow w, long blockedNanos, long reconnects) {
+        return new LoadWindow(w.duration(), w.requests(), w.responses(), w.latency(), w.serverTime(), w.responseBodyBytes(),
+                w.status(), w.connectionErrors(), w.timeouts(), w.internalErrors(), blockedNanos, reconnects,
+                w.maxSessionsUsed(), w.sessionLimit(), w.sessionLimitExceeded(), w.phaseErrors(), w.slices());
     }
 }
