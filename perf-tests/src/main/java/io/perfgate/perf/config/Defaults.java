@@ -61,6 +61,12 @@ public final class Defaults {
      * default plain run within 5 minutes. A/B keeps {@link #WARM_UP_MAX}: its paired tests see a side still compiling.
      */
     public static final Duration PLAIN_WARM_UP_MAX = Duration.ofSeconds(20);
+    /**
+     * The longest warm-up of a measured scenario, after the variant's: it ends as soon as the JIT is idle, so a server
+     * that compiled the scenario's paths in the variant warm-up pays one window; a description of a large framework
+     * raises it ({@code warmUp.scenarioMax}).
+     */
+    public static final Duration SCENARIO_WARM_UP_MAX = Duration.ofSeconds(30);
     public static final Duration TRIAL = Duration.ofMillis(1500);
     /**
      * An A/B run's pairs of trials, shared by its boot pairs ({@link #AB_BOOT_PAIRS}, six each): the paired tests' degrees

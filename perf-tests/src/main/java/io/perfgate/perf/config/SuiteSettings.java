@@ -27,9 +27,9 @@ import java.util.function.Function;
  *   -Dperf.scenarios=request-2                    (default: the description's scenarios in the gate)
  *   -Dperf.profile=quick                          (default: default)
  *   -Dperf.variantWarmup=10s                      once per variant, the description's warmUp scenario (0: none)
- *   -Dperf.warmup.max=30s                         the variant warm-up goes on until steady, at most this long;
- *                                                 given, scenario warm-ups do too (else they are fixed), and
- *                                                 the quick profile's warm-ups (else all fixed) as well
+ *   -Dperf.warmup.max=30s                         every warm-up goes on until steady, at most this long (else
+ *                                                 the description's warmUp.max and warmUp.scenarioMax, else the
+ *                                                 defaults); given, the quick profile's warm-ups too (else fixed)
  *   -Dperf.warmup.window=2s -Dperf.warmup.tolerance=5   (percent): see {@link WarmUpRule}
  *   -Dperf.scenario.request-2.rate=2000           one scenario; also users, connections, maxSessions,
  *   -Dperf.rate=800                               all scenarios     threads, model, warmup, warmupUsers,
@@ -121,14 +121,17 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 : system.warmUpScenario().map(name -> withWarmUp(scenario(property, scenarioOf(system, name), quick, trials),
                 variantWarmUp));
         boolean maxGiven = !value(property, "perf.warmup.max", "").isEmpty();
+        Duration window = duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms"));
+        double tolerance = number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT);
+        // Caps: perf.warmup.max for every warm-up when given, else the description's, else the defaults. Every warm-up,
+        // a measured scenario's own included, goes on until the server's JIT is idle: the variant warm-up runs the
+        // warm-up scenario's paths only, and a large framework compiles a new path for minutes.
+        Duration variantMax = maxGiven ? duration(value(property, "perf.warmup.max", ""))
+                : system.warmUp().max().orElse(ab ? Defaults.WARM_UP_MAX : Defaults.PLAIN_WARM_UP_MAX);
+        Duration scenarioMax = maxGiven ? variantMax : system.warmUp().scenarioMax().orElse(Defaults.SCENARIO_WARM_UP_MAX);
         // The quick profile warms up for fixed times unless perf.warmup.max is given: a setting named is never ignored.
-        WarmUpRule warmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(
-                duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms")),
-                number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT),
-                duration(value(property, "perf.warmup.max", (ab ? Defaults.WARM_UP_MAX : Defaults.PLAIN_WARM_UP_MAX).toMillis() + "ms")));
-        // A scenario's warm-up follows the variant's (which went on until steady over every request path): fixed, as
-        // in a duet, unless perf.warmup.max is given (experiments whose points change what the server does).
-        WarmUpRule scenarioWarmUpRule = variantWarmUpSettings.isPresent() && !maxGiven ? WarmUpRule.fixed() : warmUpRule;
+        WarmUpRule warmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, variantMax);
+        WarmUpRule scenarioWarmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, scenarioMax);
         String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()));
         return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, scenarioWarmUpRule, rules,
                 results, commit, boots);

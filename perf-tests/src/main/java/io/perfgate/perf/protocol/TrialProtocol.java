@@ -164,14 +164,14 @@ public final class TrialProtocol {
                             + " (boot pair " + (k + 1) + " of " + boots + ")";
                     String window = "warm-up " + (k + 1);
                     if (order.kind() == TrialOrder.Kind.LOCKSTEP) {
-                        // The trials' own load, for the scenario's warm-up time: each server reached a steady state in
-                        // its variant warm-up, over every request path; this settles both on taking turns.
-                        progress.info(pair + ": warm-up of " + sides + " in lockstep, " + share.toMillis() + " ms");
-                        Both<LoadWindow> warmUps = lockstepWindows(ak, bk, TrialOrder.Side.REFERENCE, settings, share);
-                        requireAnswered(ak, pair + " A", warmUps.reference());
-                        requireAnswered(bk, pair + " B", warmUps.candidate());
-                        timelineA.addAll(warmUps.reference().slices(window));
-                        timelineB.addAll(warmUps.candidate().slices(window));
+                        // The trials' own load: it settles both servers on taking turns, and goes on while either one's
+                        // JIT still compiles the scenario's paths (the variant warm-up may not have run them all).
+                        progress.info(pair + ": warm-up of " + sides + " in lockstep, at least " + share.toMillis() + " ms"
+                                + (warmUpRule.adaptive(share) ? ", then " + warmUpRule.describe() : ""));
+                        Both<List<LoadSlice>> warmUps = lockstepWarmUp(ak, bk, pair, settings, share, warmUpRule, window,
+                                progress);
+                        timelineA.addAll(warmUps.reference());
+                        timelineB.addAll(warmUps.candidate());
                     } else {
                         // Both at once, for the scenario's warm-up time and no longer: each server reached a steady state
                         // in its variant warm-up, over every request path; what drifts after this drifts on both sides.
@@ -437,6 +437,50 @@ public final class TrialProtocol {
      * One lockstep window ({@link LoadDriver#runLockstep}) over {@code a} (reference) and {@code b}, {@code first}'s turn
      * first in every round, each server's CPU and memory read throughout it as in {@link #loadWindow}.
      */
+    /**
+     * The lockstep warm-up of one boot pair: {@code minimum}, then windows of the rule's length while either server's
+     * JIT compiler threads took more than their idle share of its CPU, at most the rule's cap. Where the compiler threads
+     * cannot be read it is the fixed {@code minimum}, as the trials then cannot tell either.
+     */
+    private static Both<List<LoadSlice>> lockstepWarmUp(RunningServer a, RunningServer b, PairId pair, ScenarioSettings settings,
+                                                        Duration minimum, WarmUpRule rule, String label, Progress progress) {
+        List<LoadSlice> slicesA = new ArrayList<>();
+        List<LoadSlice> slicesB = new ArrayList<>();
+        List<String> shown = new ArrayList<>();
+        Duration elapsed = Duration.ZERO;
+        Duration length = minimum;
+        boolean idle;
+        while (true) {
+            ResourceUsage beforeA = a.usage();
+            ResourceUsage beforeB = b.usage();
+            Both<LoadWindow> windows = lockstepWindows(a, b, TrialOrder.Side.REFERENCE, settings, length);
+            requireAnswered(a, pair + " A", windows.reference());
+            requireAnswered(b, pair + " B", windows.candidate());
+            slicesA.addAll(windows.reference().slices(label));
+            slicesB.addAll(windows.candidate().slices(label));
+            elapsed = elapsed.plus(length);
+            double shareA = ResourceUsage.compilerShare(beforeA, a.usage());
+            double shareB = ResourceUsage.compilerShare(beforeB, b.usage());
+            boolean readable = !Double.isNaN(shareA) && !Double.isNaN(shareB);
+            if (readable) {
+                shown.add(String.format(Locale.ROOT, "%.0f/%.0f%%", shareA * 100, shareB * 100));
+            }
+            idle = !readable || rule.compilerIdle(shareA) && rule.compilerIdle(shareB);
+            if (idle || !rule.adaptive(minimum) || elapsed.compareTo(rule.max()) >= 0) {
+                break;
+            }
+            length = rule.window();
+        }
+        if (!shown.isEmpty()) {
+            progress.extend(elapsed.minus(minimum));
+            progress.info(String.format(Locale.ROOT, "  warm-up in lockstep: JIT share of A/B per window: %s; %s",
+                    String.join(", ", shown), idle ? "idle after " + elapsed.toMillis() + " ms"
+                            : "NOT idle after " + elapsed.toMillis() + " ms (warmUp.scenarioMax or perf.warmup.max): the "
+                            + "trials are measured while the JIT compiles, and the verdict says so"));
+        }
+        return new Both<>(slicesA, slicesB);
+    }
+
     static Both<LoadWindow> lockstepWindows(RunningServer a, RunningServer b, TrialOrder.Side first, ScenarioSettings settings,
                                             Duration duration) {
         ServerSampler samplerA = ServerSampler.start(a);
@@ -628,8 +672,9 @@ public final class TrialProtocol {
         progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %d errors; %s per window: %s; %s", indent,
                 responses, errors, what, series, steady
                         ? "steady after " + elapsed.toMillis() + " ms"
-                        : "NOT steady after " + elapsed.toMillis() + " ms (perf.warmup.max): the first trials may still "
-                        + "be warming up; raise -Dperf.warmup.max or look for what disturbs the machine"));
+                        : "NOT steady after " + elapsed.toMillis() + " ms (the description's warmUp.max or warmUp.scenarioMax, "
+                        + "or perf.warmup.max): the first trials may still be warming up, and the verdict says so; raise "
+                        + "the cap or look for what disturbs the machine"));
         return slices;
     }
 

@@ -57,15 +57,42 @@ public final class SystemFile {
         List<SystemUnderTest.Scenario> scenarios = new ArrayList<>();
         List<String> gate = new ArrayList<>();
         scenarios(top, dir, scenarios, gate);
-        Optional<String> warmUp = top.optionalString("warmUp");
-        if (warmUp.isPresent() && scenarios.stream().noneMatch(s -> s.name().equals(warmUp.get()))) {
-            throw top.error(top.node("warmUp"), "warmUp", "required the name of a scenario of this file ("
-                    + String.join(", ", scenarios.stream().map(SystemUnderTest.Scenario::name).toList()) + "), actual: '"
-                    + warmUp.get() + "'");
-        }
+        SystemUnderTest.WarmUp warmUp = warmUp(top, scenarios);
         requirePort(top, start, variants);
         Path baselines = dir.resolve(top.optionalString("baselines").orElse("baselines")).normalize();
         return new SystemUnderTest(name, file, server, start, ready, resources, variants, scenarios, gate, warmUp, baselines);
+    }
+
+    /**
+     * {@code warmUp}: a mapping {@code {scenario, max, scenarioMax}}, or the scenario's name alone (no caps of its own).
+     */
+    private static SystemUnderTest.WarmUp warmUp(YamlMap top, List<SystemUnderTest.Scenario> scenarios) {
+        if (!top.has("warmUp")) {
+            return SystemUnderTest.WarmUp.none();
+        }
+        YamlMap map;
+        Optional<String> scenario;
+        String field;
+        if (top.node("warmUp") instanceof org.yaml.snakeyaml.nodes.ScalarNode) {
+            map = null;
+            scenario = top.optionalString("warmUp");
+            field = "warmUp";
+        } else {
+            map = top.map("warmUp").only("scenario", "max", "scenarioMax");
+            scenario = map.optionalString("scenario");
+            field = "warmUp.scenario";
+        }
+        if (scenario.isPresent() && scenarios.stream().noneMatch(s -> s.name().equals(scenario.get()))) {
+            throw top.error(map == null ? top.node("warmUp") : map.node("scenario"), field, "required the name of a "
+                    + "scenario of this file (" + String.join(", ", scenarios.stream().map(SystemUnderTest.Scenario::name)
+                    .toList()) + "), actual: '" + scenario.get() + "'");
+        }
+        if (map == null) {
+            return new SystemUnderTest.WarmUp(scenario, Optional.empty(), Optional.empty());
+        }
+        return new SystemUnderTest.WarmUp(scenario,
+                map.optionalString("max").map(t -> duration(map, "max", t)),
+                map.optionalString("scenarioMax").map(t -> duration(map, "scenarioMax", t)));
     }
 
     private static SystemUnderTest.Artifact server(YamlMap server, Path dir) {

@@ -22,12 +22,13 @@ import java.util.regex.Pattern;
  * @param variants       in the file's order; a run boots each selected one in turn
  * @param scenarios      in the file's order
  * @param gateScenarios  the scenarios a run measures unless {@code -Dperf.scenarios} says otherwise
- * @param warmUpScenario the scenario that warms each variant up right after it boots (every request path at once)
+ * @param warmUp         how each variant and scenario is warmed up: the scenario that warms each variant up right
+ *                       after it boots (every request path at once) and the warm-ups' caps
  * @param baselines      the directory of this system's committed baselines and thresholds.json
  */
 public record SystemUnderTest(String name, Path file, Artifact server, Start start, Ready ready, Resources resources,
                               List<Variant> variants, List<Scenario> scenarios, List<String> gateScenarios,
-                              Optional<String> warmUpScenario, Path baselines) {
+                              WarmUp warmUp, Path baselines) {
     /** Variant, scenario and system names: they become file and image names. */
     public static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");
 
@@ -38,7 +39,7 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(ready, "ready");
         Objects.requireNonNull(resources, "resources");
-        Objects.requireNonNull(warmUpScenario, "warmUpScenario");
+        Objects.requireNonNull(warmUp, "warmUp");
         Objects.requireNonNull(baselines, "baselines");
         variants = List.copyOf(variants);
         scenarios = List.copyOf(scenarios);
@@ -59,13 +60,39 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
     /** The same description with another server artifact: the reference build of an A/B run, or {@code -Dperf.server.jar}. */
     public SystemUnderTest withServer(Artifact other) {
         return new SystemUnderTest(name, file, other, start, ready, resources, variants, scenarios, gateScenarios,
-                warmUpScenario, baselines);
+                warmUp, baselines);
     }
 
     /** The same system with other variants: an experiment's own ways to start it (for example another IO front end). */
     public SystemUnderTest withVariants(List<Variant> others) {
         return new SystemUnderTest(name, file, server, start, ready, resources, others, scenarios, gateScenarios,
-                warmUpScenario, baselines);
+                warmUp, baselines);
+    }
+
+    /** The scenario that warms each variant up right after it boots, if any. */
+    public Optional<String> warmUpScenario() {
+        return warmUp.scenario();
+    }
+
+    /**
+     * How the description warms its server up. Each warm-up goes on until the server's JIT compiler threads are idle
+     * (README.md, "Warm-up"), at most its cap; a large framework needs minutes.
+     *
+     * @param scenario    the scenario that warms each variant up right after it boots (every request path at once)
+     * @param max         the cap of that variant warm-up; empty: the harness's default
+     * @param scenarioMax the cap of each measured scenario's own warm-up; empty: the harness's default
+     */
+    public record WarmUp(Optional<String> scenario, Optional<Duration> max, Optional<Duration> scenarioMax) {
+        public WarmUp {
+            Objects.requireNonNull(scenario, "scenario");
+            Objects.requireNonNull(max, "max");
+            Objects.requireNonNull(scenarioMax, "scenarioMax");
+        }
+
+        /** No warm-up scenario and the default caps. */
+        public static WarmUp none() {
+            return new WarmUp(Optional.empty(), Optional.empty(), Optional.empty());
+        }
     }
 
     /** Where the server comes from; exactly one per description. */

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -128,6 +129,7 @@ public final class Gate {
         List<Comparand.NotComparable> notComparable = comparability.values().stream().flatMap(Optional::stream).toList();
         notComparable.forEach(n -> notes.add(n.note()));
         untested(rows, estimates, rules).forEach(notes::add);
+        compiling(run, comparand).ifPresent(notes::add);
         boolean judgedRegression = rows.stream()
                 .anyMatch(row -> row.metric() != Metric.ERROR_RATIO && row.outcome() == Outcome.REGRESSION);
         // A disturbed trial is named first (it fails: time metrics that should have been judged were not, or regressed
@@ -155,6 +157,39 @@ public final class Gate {
         }
         return verdict(run, comparand, outcome, notes, rows, tests);
     }
+
+    /**
+     * Trials measured while the server's JIT still compiled, named so that no verdict rests on them silently: a trial
+     * whose compiler threads took more than {@link #COMPILER_IDLE_SHARE} of the server's CPU (the share at which a
+     * warm-up counts the JIT idle) reads a server still getting faster, in time metrics; work metrics do not move.
+     */
+    static Optional<String> compiling(ScenarioRun run, Comparand comparand) {
+        List<ScenarioRun> sides = comparand instanceof Comparand.SameRunReference reference
+                ? List.of(reference.reference(), run) : List.of(run);
+        int trials = 0;
+        int compiling = 0;
+        double most = 0;
+        for (ScenarioRun side : sides) {
+            for (TrialResult t : side.trials()) {
+                trials++;
+                double share = t.compilerCpuMicrosPerRequest() / (t.compilerCpuMicrosPerRequest() + t.serverCpuMicrosPerRequest());
+                if (share > COMPILER_IDLE_SHARE) {
+                    compiling++;
+                    most = Math.max(most, share);
+                }
+            }
+        }
+        if (compiling == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "%d of %d trials were measured while the server's JIT still compiled "
+                        + "(its compiler threads above %.0f%% of the server's CPU, at most %.0f%%): their time metrics read a "
+                        + "server still warming up; raise warmUp.scenarioMax in the description (or -Dperf.warmup.max)",
+                compiling, trials, COMPILER_IDLE_SHARE * 100, most * 100));
+    }
+
+    /** The compiler threads' share of the server's CPU above which a trial counts as measured while compiling. */
+    static final double COMPILER_IDLE_SHARE = 0.05;
 
     /** One note per reason why gated metrics could not be tested, naming them: never a silent pass. */
     private static List<String> untested(List<MetricVerdict> rows, List<Optional<Significance.Estimate>> estimates,

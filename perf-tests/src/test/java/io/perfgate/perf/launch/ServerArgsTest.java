@@ -32,7 +32,7 @@ class ServerArgsTest {
                 new SystemUnderTest.Start(List.of("--port", "{port}"), Map.of("MODE", "a", "DATA", "{scratch}/d"), List.of(), Map.of()),
                 new SystemUnderTest.Ready(Optional.of("/h"), Optional.empty(), Duration.ofSeconds(1)), base.resources(),
                 List.of(new Variant("v", List.of("--v={port}"), Map.of("MODE", "b"))), base.scenarios(), base.gateScenarios(),
-                Optional.empty(), base.baselines());
+                SystemUnderTest.WarmUp.none(), base.baselines());
         LaunchSettings settings = LaunchSettings.from(Map.<String, String>of()::get, system).withServerArgs(List.of("--slow"));
 
         ServerArgs boot = ServerArgs.of(settings, system.variants().getFirst(), 8081, "/scratch/x");

@@ -46,7 +46,7 @@ class ServerKindsIT {
                 WIREMOCK.start(),
                 new SystemUnderTest.Ready(Optional.empty(), Optional.of("The WireMock server is started"), Duration.ofSeconds(60)),
                 WIREMOCK.resources(), WIREMOCK.variants(), WIREMOCK.scenarios(), WIREMOCK.gateScenarios(),
-                WIREMOCK.warmUpScenario(), WIREMOCK.baselines());
+                WIREMOCK.warmUp(), WIREMOCK.baselines());
 
         bootAndAnswer(settings("process", command));
     }

@@ -2,6 +2,7 @@ package io.perfgate.perf.protocol;
 
 import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.sut.SystemUnderTest;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -11,6 +12,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -89,15 +91,26 @@ class WarmUpRuleTest {
     }
 
     @Test
-    void aScenarioWarmsUpForAFixedTimeAfterTheVariantUnlessTheMaxIsGiven() {
+    void everyMeasuredScenarioWarmsUpUntilTheJitIsIdleCappedByTheDescriptionOrTheMaxGiven() {
         SuiteSettings defaults = SuiteSettings.from(Map.<String, String>of()::get);
         SuiteSettings given = SuiteSettings.from(Map.of("perf.warmup.max", "15s")::get);
-        SuiteSettings noVariantWarmUp = SuiteSettings.from(Map.of("perf.variantWarmup", "0")::get);
+        SystemUnderTest base = Systems.perfgate();
+        SystemUnderTest large = new SystemUnderTest(base.name(), base.file(), base.server(), base.start(), base.ready(),
+                base.resources(), base.variants(), base.scenarios(), base.gateScenarios(), new SystemUnderTest.WarmUp(
+                base.warmUpScenario(), Optional.of(Duration.ofMinutes(3)), Optional.of(Duration.ofSeconds(90))),
+                base.baselines());
+        SuiteSettings described = SuiteSettings.from(Map.<String, String>of()::get, 1, large, false);
 
-        assertEquals(WarmUpRule.fixed(), defaults.scenarioWarmUpRule(), "the variant warm-up went on until steady");
+        assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT,
+                Defaults.SCENARIO_WARM_UP_MAX), defaults.scenarioWarmUpRule(), "a scenario's paths may be new to the JIT");
+        assertTrue(defaults.scenarioWarmUpRule().adaptive(Defaults.WARM_UP));
         assertEquals(given.warmUpRule(), given.scenarioWarmUpRule());
         assertEquals(Duration.ofSeconds(15), given.scenarioWarmUpRule().max());
-        assertEquals(noVariantWarmUp.warmUpRule(), noVariantWarmUp.scenarioWarmUpRule(), "nothing else warmed the server up");
+        assertEquals(Duration.ofMinutes(3), described.warmUpRule().max(), "the description's warmUp.max");
+        assertEquals(Duration.ofSeconds(90), described.scenarioWarmUpRule().max(), "the description's warmUp.scenarioMax");
+        assertEquals(Duration.ofSeconds(15), SuiteSettings.from(Map.of("perf.warmup.max", "15s")::get, 1, large, false)
+                .scenarioWarmUpRule().max(), "a max named on the command line wins");
+        assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")::get).scenarioWarmUpRule());
     }
 
     @Test

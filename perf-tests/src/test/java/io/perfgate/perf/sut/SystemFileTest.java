@@ -103,7 +103,20 @@ class SystemFileTest {
         assertEquals(new SystemUnderTest.Scenario("load", dir.resolve("load.hf.yaml"), 5, 250.5), s.scenarios().get(0));
         assertEquals(List.of("load"), s.gateScenarios());
         assertEquals(Optional.of("warm"), s.warmUpScenario());
+        assertEquals(SystemUnderTest.WarmUp.none().max(), s.warmUp().max(), "a scenario's name alone: the default caps");
         assertEquals(dir.getParent().resolve("committed"), s.baselines());
+    }
+
+    @Test
+    void aWarmUpMappingNamesItsScenarioAndItsCaps() throws IOException {
+        SystemUnderTest s = SystemFile.read(write(MINIMAL.replace("  load: {file: load.hf.yaml}\n",
+                "  load: {file: load.hf.yaml}\nwarmUp: {scenario: load, max: 3m, scenarioMax: 90s}\n")));
+
+        assertEquals(new SystemUnderTest.WarmUp(Optional.of("load"), Optional.of(Duration.ofMinutes(3)),
+                Optional.of(Duration.ofSeconds(90))), s.warmUp());
+        assertEquals(new SystemUnderTest.WarmUp(Optional.empty(), Optional.empty(), Optional.of(Duration.ofMinutes(2))),
+                SystemFile.read(write(MINIMAL.replace("  load: {file: load.hf.yaml}\n",
+                        "  load: {file: load.hf.yaml}\nwarmUp: {scenarioMax: 2m}\n"))).warmUp());
     }
 
     @Test
@@ -251,7 +264,15 @@ class SystemFileTest {
                         + "scenarios: required at least one scenario in the gate (gate: true, the default), actual: none"),
                 Arguments.of("a warm-up scenario that is not declared", "  load: {file: load.hf.yaml}\n",
                         "  load: {file: load.hf.yaml}\nwarmUp: mixed\n", "12:9: warmUp: required the name of a scenario of this "
-                        + "file (load), actual: 'mixed'"));
+                        + "file (load), actual: 'mixed'"),
+                Arguments.of("a warm-up mapping naming an undeclared scenario", "  load: {file: load.hf.yaml}\n",
+                        "  load: {file: load.hf.yaml}\nwarmUp: {scenario: mixed}\n", "12:20: warmUp.scenario: required the name "
+                                + "of a scenario of this file (load), actual: 'mixed'"),
+                Arguments.of("a warm-up cap without a unit", "  load: {file: load.hf.yaml}\n",
+                        "  load: {file: load.hf.yaml}\nwarmUp: {max: 90}\n", "12:15: warmUp.max: required a duration > 0 such "
+                                + "as 60s, 1500ms or 2m, actual: '90'"),
+                Arguments.of("an unknown warm-up field", "  load: {file: load.hf.yaml}\n",
+                        "  load: {file: load.hf.yaml}\nwarmUp: {scenarioCap: 1m}\n", "12:10: warmUp.scenarioCap: unknown field; known fields here: scenario, max, scenarioMax"));
     }
 
     @ParameterizedTest(name = "{0}")
