@@ -373,7 +373,7 @@ public final class TrialProtocol {
         Optional<GeneratorCpu.Stolen> stolen = cpuBefore.isPresent() && cpuAfter.isPresent()
                 ? Optional.of(generatorCpu.orElseThrow().between(cpuBefore.get(), cpuAfter.get())) : Optional.empty();
         TrialResult result = TrialSummarizer.summarize(number, settings, window, before, after, death, stolen, rules);
-        progress.info("  " + describe(result, stolen));
+        progress.info("  " + describe(result, stolen, window.reconnects()));
         return new Trial(result, window.slices("trial " + number), stolen);
     }
 
@@ -411,8 +411,8 @@ public final class TrialProtocol {
         LoadWindow windowB = windows.candidate();
         TrialResult resultA = TrialSummarizer.summarize(number, settings, windowA, beforeA, afterA, a.deathReason(), stolen, rules);
         TrialResult resultB = TrialSummarizer.summarize(number, settings, windowB, beforeB, afterB, b.deathReason(), stolen, rules);
-        progress.info("  A " + describe(resultA, stolen));
-        progress.info("  B " + describe(resultB, stolen));
+        progress.info("  A " + describe(resultA, stolen, windowA.reconnects()));
+        progress.info("  B " + describe(resultB, stolen, windowB.reconnects()));
         return new Both<>(new Trial(resultA, windowA.slices("trial " + number), stolen),
                 new Trial(resultB, windowB.slices("trial " + number), stolen));
     }
@@ -692,11 +692,12 @@ public final class TrialProtocol {
         }
     }
 
-    static String describe(TrialResult t, Optional<GeneratorCpu.Stolen> stolen) {
+    /** The trial's line; {@code reconnects}: connections the server closed after an answer, each replaced (shown when any). */
+    static String describe(TrialResult t, Optional<GeneratorCpu.Stolen> stolen, long reconnects) {
         String line = String.format(Locale.ROOT,
                 "trial %d: %d responses, %.0f req/s, p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.3f ms, server %.3f ms, "
                         + "cpu %.1f us/req%s, mem %.0f MB, alloc %.0f B/req, response %.0f B/req, gc %.2f/1000 req %.4f ms/req, "
-                        + "errors %d, blocked %.0f ms%s%s",
+                        + "errors %d, blocked %.0f ms%s%s%s",
                 t.trial(), t.responses(), t.throughputPerSecond(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
                 t.serverTimeMeanMillis(), t.serverCpuMicrosPerRequest(),
                 Double.isNaN(t.compilerCpuMicrosPerRequest()) ? ""
@@ -704,6 +705,7 @@ public final class TrialProtocol {
                 t.serverMemoryMegabytes(),
                 t.allocatedBytesPerRequest(), t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest(),
                 t.errors().total(), t.generator().blockedMillis(),
+                reconnects == 0 ? "" : " (" + reconnects + " reconnects: the server closed connections after answering)",
                 stolen.map(s -> String.format(Locale.ROOT, ", generator CPU taken %d ms (%.1f%%), server CPUs' steal %d ms",
                         s.byOthers().plus(s.bySteal()).toMillis(), s.fraction() * 100, s.serverBySteal().toMillis())).orElse(""),
                 t.valid() ? "" : t.workMetricsValid() ? "  INVALID for time metrics (work metrics kept)" : "  INVALID");
