@@ -127,7 +127,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         // a measured scenario's own included, goes on until the server's JIT is idle: the variant warm-up runs the
         // warm-up scenario's paths only, and a large framework compiles a new path for minutes.
         Duration variantMax = maxGiven ? duration(value(property, "perf.warmup.max", ""))
-                : system.warmUp().max().orElse(ab ? Defaults.WARM_UP_MAX : Defaults.PLAIN_WARM_UP_MAX);
+                : system.warmUp().max().orElse(Defaults.WARM_UP_MAX);
         Duration scenarioMax = maxGiven ? variantMax : system.warmUp().scenarioMax().orElse(Defaults.SCENARIO_WARM_UP_MAX);
         // The quick profile warms up for fixed times unless perf.warmup.max is given: a setting named is never ignored.
         WarmUpRule warmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, variantMax);

@@ -79,10 +79,10 @@ class WarmUpRuleTest {
     @Test
     void theDefaultRunWarmsUpUntilSteadyForAtMost20SecondsPlainOr30AbAndTheQuickProfileForAFixedTime() {
         WarmUpRule rule = SuiteSettings.from(Map.<String, String>of()::get).warmUpRule();
-        assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT, Defaults.PLAIN_WARM_UP_MAX), rule);
-        assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 20 s", rule.describe());
+        assertEquals(new WarmUpRule(Defaults.WARM_UP_WINDOW, Defaults.WARM_UP_TOLERANCE_PERCENT, Defaults.WARM_UP_MAX), rule);
+        assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 180 s", rule.describe());
         WarmUpRule ab = SuiteSettings.from(Map.<String, String>of()::get, 1, Systems.perfgate(), true).warmUpRule();
-        assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 30 s", ab.describe());
+        assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 180 s", ab.describe());
         assertEquals(WarmUpRule.fixed(), SuiteSettings.from(Map.of("perf.profile", "quick")::get).warmUpRule());
         assertEquals("windows of 2.0 s until the JIT is idle (compiler threads <= 5% of the server's CPU; where not readable: the last 3 agree within 5%), at most 25 s",
                 SuiteSettings.from(Map.of("perf.profile", "quick", "perf.warmup.max", "25s")::get).warmUpRule().describe(),
