@@ -4,6 +4,7 @@ import io.perfgate.perf.history.RunHistory;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemUnderTest;
 
 import java.nio.file.Files;
@@ -123,7 +124,7 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     static GateSettings gate(Function<String, String> property, SystemUnderTest system) {
         Path baselines = set(property, "perf.baseline.dir").map(Path::of).orElse(system.baselines());
         Path history = set(property, "perf.history").map(h -> Path.of(h).toAbsolutePath())
-                .orElseGet(RunHistory::defaultLocation);
+                .orElseGet(() -> RunHistory.defaultLocation(SystemRepository.holding(system.file()).root()));
         return new GateSettings(baselines.toAbsolutePath().normalize(), flag(property, "perf.baseline.update"),
                 flag(property, "perf.gate.strict"), history);
     }

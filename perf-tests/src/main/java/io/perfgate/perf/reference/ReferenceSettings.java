@@ -20,8 +20,10 @@ import java.util.function.Function;
  * <pre>
  *   -Dperf.reference=../base/server/target/perfgate-server.jar   another jar (a system started from a jar)
  *   -Dperf.reference=image:my-service:1.1                       another local image (a system started from an image)
- *   -Dperf.reference=git:origin/main                            a revision: the suite builds the description's
- *                                                               server.maven module, or its Dockerfile, from it
+ *   -Dperf.reference=git:origin/main                            a revision of the repository holding the
+ *                                                               description: the suite runs its server.build (or
+ *                                                               server.maven) in a checkout of it, or builds its
+ *                                                               Dockerfile
  *   -Dperf.reference.order=lockstep                             one user takes turns between the sides, a round of
  *                                                               requests each (the default; closed model, 1 user),
  *                                                               duet: both loaded at once, each by its own users, or
@@ -154,7 +156,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
             }
         }
         return tried.stream().filter(Files::isRegularFile).findFirst()
-                .map(jar -> new Resolved(new SystemUnderTest.Jar(jar, declared.mavenModule()), "unknown"))
+                .map(jar -> new Resolved(new SystemUnderTest.Jar(jar, declared.build()), "unknown"))
                 .orElseThrow(() -> new ReferenceException(
                 "perf.reference: required an existing server jar or git:<revision>, actual: '" + spec
                         + "', no such file (tried " + tried + ")"));

@@ -50,7 +50,8 @@ class PerfConfigTest {
         GateSettings defaults = PerfConfig.gate(Map.<String, String>of()::get, PERFGATE);
         assertFalse(defaults.update());
         assertFalse(defaults.strict());
-        assertEquals(io.perfgate.perf.history.RunHistory.defaultLocation(), defaults.historyFile());
+        assertEquals(io.perfgate.perf.history.RunHistory.defaultLocation(
+                io.perfgate.perf.sut.SystemRepository.holding(PERFGATE.file()).root()), defaults.historyFile());
     }
 
     @Test
