@@ -7,7 +7,6 @@ import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemUnderTest;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
@@ -68,16 +67,7 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
      * (Maven runs the suite in {@code perf-tests/} while people type paths from the repository root).
      */
     public static Path repositoryPath(Function<String, String> property, String path) {
-        Path here = Path.of(set(property, "basedir").orElse(System.getProperty("user.dir"))).toAbsolutePath();
-        Path given = Path.of(path);
-        if (given.isAbsolute()) {
-            return given.normalize();
-        }
-        Path inHere = here.resolve(given).normalize();
-        if (Files.exists(inHere) || here.getParent() == null) {
-            return inHere;
-        }
-        return here.getParent().resolve(given).normalize();
+        return TypedPaths.resolve(property, path);
     }
 
     /**

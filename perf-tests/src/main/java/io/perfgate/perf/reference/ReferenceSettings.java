@@ -1,12 +1,12 @@
 package io.perfgate.perf.reference;
 
+import io.perfgate.perf.config.TypedPaths;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.sut.SystemUnderTest;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -120,9 +120,8 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
     }
 
     /**
-     * The reference's server, of the same kind as the candidate's ({@code system}): the given jar (a relative path is
-     * tried against the working directory, then its parent, since Maven runs the suite in {@code perf-tests/} while
-     * people type paths from the repository root), the given local image, or the server built from the revision under
+     * The reference's server, of the same kind as the candidate's ({@code system}): the given jar (a relative path as typed
+     * on the command line, {@link TypedPaths}), the given local image, or the server built from the revision under
      * {@code workDir}.
      *
      * @throws ReferenceException no such jar, an artifact of another kind than the description's, or the revision
@@ -144,17 +143,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
                     + "from one, actual: " + system.file() + " starts " + system.server().describe()
                     + " (give image:<name> or git:<revision>)");
         }
-        Path given = Path.of(spec);
-        List<Path> tried = new ArrayList<>();
-        if (given.isAbsolute()) {
-            tried.add(given);
-        } else {
-            Path here = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-            tried.add(here.resolve(given).normalize());
-            if (here.getParent() != null) {
-                tried.add(here.getParent().resolve(given).normalize());
-            }
-        }
+        List<Path> tried = TypedPaths.candidates(System::getProperty, spec);
         return tried.stream().filter(Files::isRegularFile).findFirst()
                 .map(jar -> new Resolved(new SystemUnderTest.Jar(jar, declared.build()), "unknown"))
                 .orElseThrow(() -> new ReferenceException(
