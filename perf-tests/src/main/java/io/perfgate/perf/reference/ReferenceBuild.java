@@ -59,7 +59,7 @@ final class ReferenceBuild {
         Path description = system.file().getParent();
         Path here = checkout.resolve(top.relativize(real(description, spec))).normalize();
         String image = system.name() + "-reference:" + id;
-        SystemUnderTest.Artifact artifact = inRevision(server, description, here, checkout, image);
+        SystemUnderTest.Artifact artifact = inRevision(spec, server, description, here, checkout, image);
         Optional<Path> built = builtFile(artifact);
         String marker = sha + "\n" + build.map(SystemUnderTest.Build::describe).orElse("") + "\n";
         if (built.map(Files::isRegularFile).orElse(true) && marker.equals(read(checkout.resolve(MARKER)))) {
@@ -113,7 +113,7 @@ final class ReferenceBuild {
             case SystemUnderTest.Jar jar -> "add server.build (the command that builds " + dir.relativize(jar.jar())
                     + " from a checkout) or server.maven (the Maven module that builds it)";
             case SystemUnderTest.Command c -> "add server.build (the command that builds "
-                    + (c.command().getFirst().startsWith("/") ? dir.relativize(Path.of(c.command().getFirst())) : c.command().getFirst())
+                    + (Path.of(c.command().getFirst()).isAbsolute() ? dir.relativize(Path.of(c.command().getFirst())) : c.command().getFirst())
                     + " from a checkout)";
             case SystemUnderTest.Image i -> "add server.build (the command that builds a checkout's image and tags it "
                     + SystemUnderTest.Build.IMAGE + ", also in $" + SystemUnderTest.Build.IMAGE_ENV
@@ -128,23 +128,24 @@ final class ReferenceBuild {
      * revision's tree, whose description directory is {@code here} ({@code checkout} is the tree's top); an image is
      * the tag the build gives it, {@code image}.
      */
-    static SystemUnderTest.Artifact inRevision(SystemUnderTest.Artifact candidate, Path description, Path here,
-                                               Path checkout, String image) {
+    static SystemUnderTest.Artifact inRevision(String spec, SystemUnderTest.Artifact candidate, Path description,
+                                               Path here, Path checkout, String image) {
         return switch (candidate) {
-            case SystemUnderTest.Jar jar -> new SystemUnderTest.Jar(moved(jar.jar(), description, here, checkout), jar.build());
-            case SystemUnderTest.Dockerfile d -> new SystemUnderTest.Dockerfile(moved(d.dockerfile(), description, here,
-                    checkout), d.build());
+            case SystemUnderTest.Jar jar -> new SystemUnderTest.Jar(moved(spec, jar.jar(), description, here, checkout),
+                    jar.build());
+            case SystemUnderTest.Dockerfile d -> new SystemUnderTest.Dockerfile(moved(spec, d.dockerfile(), description,
+                    here, checkout), d.build());
             case SystemUnderTest.Image i -> new SystemUnderTest.Image(image, i.build());
             case SystemUnderTest.Command c -> {
                 String program = c.command().getFirst();
                 // A program found on PATH is the same for both sides: measuring it against itself would pass anything.
-                if (!program.startsWith("/")) {
-                    throw new ReferenceException("perf.reference=git:...: server.command's program '" + program + "' is "
+                if (!Path.of(program).isAbsolute()) {
+                    throw new ReferenceException(spec + ": server.command's program '" + program + "' is "
                             + "looked up on PATH, so a revision's build cannot replace it; name the built program by its "
                             + "path relative to the description (e.g. build/install/app/bin/app)");
                 }
                 List<String> command = new ArrayList<>(c.command());
-                command.set(0, moved(Path.of(program), description, here, checkout).toString());
+                command.set(0, moved(spec, Path.of(program), description, here, checkout).toString());
                 yield new SystemUnderTest.Command(command, c.build());
             }
         };
@@ -160,10 +161,10 @@ final class ReferenceBuild {
         };
     }
 
-    private static Path moved(Path path, Path description, Path here, Path checkout) {
+    private static Path moved(String spec, Path path, Path description, Path here, Path checkout) {
         Path moved = here.resolve(description.relativize(path.toAbsolutePath().normalize())).normalize();
         if (!moved.startsWith(checkout)) {
-            throw new ReferenceException("perf.reference=git:...: " + path + " is outside the repository that holds "
+            throw new ReferenceException(spec + ": " + path + " is outside the repository that holds "
                     + description + ", so no revision holds it; give the reference as an artifact");
         }
         return moved;

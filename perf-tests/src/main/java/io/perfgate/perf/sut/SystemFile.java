@@ -17,7 +17,8 @@ import java.util.Optional;
  * format; {@code perfgate.yaml} at the repository root is perfgate's own server). Every field is checked here, once,
  * before any server boots; relative paths are resolved against the file's directory; a file named by the
  * description (a scenario, a Dockerfile, a file to copy) must exist, while a jar may be built later in the same
- * build and is looked for when the launcher starts.
+ * build and is looked for when the launcher starts. The build command ({@code server.build}) is the exception to the
+ * paths rule: it is kept as written, since it runs in a checkout of another revision.
  */
 public final class SystemFile {
     static final Duration DEFAULT_READY_TIMEOUT = Duration.ofSeconds(60);

@@ -268,7 +268,9 @@ class ReferenceBuildTest {
 
         ReferenceException e = assertThrows(ReferenceException.class, () -> resolve("main", SystemFile.read(file), work));
 
-        assertTrue(e.getMessage().contains("server.command's program 'java' is looked up on PATH"), e.getMessage());
+        assertEquals("perf.reference=git:main: server.command's program 'java' is looked up on PATH, so a revision's "
+                + "build cannot replace it; name the built program by its path relative to the description (e.g. "
+                + "build/install/app/bin/app)", e.getMessage());
     }
 
     @Test

@@ -135,7 +135,7 @@ class ReferenceSettingsTest {
     @Test
     void aJarBuiltFromARevisionIsAtTheSamePlaceRelativeToTheDescriptionInThatRevisionsTree() {
         SystemUnderTest.Build build = new SystemUnderTest.Build(List.of("make"));
-        SystemUnderTest.Artifact moved = ReferenceBuild.inRevision(new SystemUnderTest.Jar(
+        SystemUnderTest.Artifact moved = ReferenceBuild.inRevision("perf.reference=git:main", new SystemUnderTest.Jar(
                 Path.of("/repo/svc/server/target/s.jar"), Optional.of(build)), Path.of("/repo/svc"),
                 Path.of("/ref/demo-0123/svc"), Path.of("/ref/demo-0123"), "demo-reference:0123");
 
@@ -144,11 +144,12 @@ class ReferenceSettingsTest {
 
     @Test
     void anArtifactOutsideTheRepositoryHasNoRevision() {
-        ReferenceException e = assertThrows(ReferenceException.class, () -> ReferenceBuild.inRevision(
+        ReferenceException e = assertThrows(ReferenceException.class, () -> ReferenceBuild.inRevision("perf.reference=git:main",
                 new SystemUnderTest.Jar(Path.of("/elsewhere/s.jar")), Path.of("/repo/svc"), Path.of("/ref/demo-0123/svc"),
                 Path.of("/ref/demo-0123"), "demo-reference:0123"));
 
-        assertTrue(e.getMessage().contains("/elsewhere/s.jar is outside the repository that holds /repo/svc"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("perf.reference=git:main: /elsewhere/s.jar is outside the repository that holds "
+                + "/repo/svc"), e.getMessage());
     }
 
     @Test
