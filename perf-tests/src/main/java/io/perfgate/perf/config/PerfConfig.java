@@ -4,9 +4,9 @@ import io.perfgate.perf.history.RunHistory;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemUnderTest;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
@@ -67,16 +67,7 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
      * (Maven runs the suite in {@code perf-tests/} while people type paths from the repository root).
      */
     public static Path repositoryPath(Function<String, String> property, String path) {
-        Path here = Path.of(set(property, "basedir").orElse(System.getProperty("user.dir"))).toAbsolutePath();
-        Path given = Path.of(path);
-        if (given.isAbsolute()) {
-            return given.normalize();
-        }
-        Path inHere = here.resolve(given).normalize();
-        if (Files.exists(inHere) || here.getParent() == null) {
-            return inHere;
-        }
-        return here.getParent().resolve(given).normalize();
+        return TypedPaths.resolve(property, path);
     }
 
     /**
@@ -123,7 +114,7 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     static GateSettings gate(Function<String, String> property, SystemUnderTest system) {
         Path baselines = set(property, "perf.baseline.dir").map(Path::of).orElse(system.baselines());
         Path history = set(property, "perf.history").map(h -> Path.of(h).toAbsolutePath())
-                .orElseGet(RunHistory::defaultLocation);
+                .orElseGet(() -> RunHistory.defaultLocation(SystemRepository.holding(system.file()).root()));
         return new GateSettings(baselines.toAbsolutePath().normalize(), flag(property, "perf.baseline.update"),
                 flag(property, "perf.gate.strict"), history);
     }

@@ -6,6 +6,7 @@ import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.protocol.WarmUpRule;
 import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemUnderTest;
 import io.perfgate.perf.sut.Variant;
 
@@ -37,7 +38,8 @@ import java.util.function.Function;
  *                                                                   payload (bytes of a scenario's PAYLOAD)
  *   -Dperf.model=ramp -Dperf.users=100 -Dperf.rampStep=1s   closed users added one per step (experiments)
  *   -Dperf.results.dir=DIR                        where the per-pair result files go
- *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else git)
+ *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else the HEAD of
+ *                                                 the repository holding the description)
  * </pre>
  * Durations read as {@code 5s}, {@code 1500ms} or a plain number of seconds. How many times the whole plan
  * runs ({@code boots}, {@code -Dperf.baseline.boots}) depends on the update mode, so {@link PerfConfig} reads it.
@@ -132,7 +134,8 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         // The quick profile warms up for fixed times unless perf.warmup.max is given: a setting named is never ignored.
         WarmUpRule warmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, variantMax);
         WarmUpRule scenarioWarmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, scenarioMax);
-        String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()));
+        String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()),
+                () -> SystemRepository.holding(system.file()).head());
         return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, scenarioWarmUpRule, rules,
                 results, commit, boots);
     }

@@ -72,15 +72,12 @@ public final class RunHistory implements AutoCloseable {
     }
 
     /**
-     * {@code <repository root>/.perfgate/history.db}, where the root is the parent of the {@code perf-tests}
-     * module (Maven runs tests with the module as working directory); {@code -Dperf.history} moves it.
+     * {@code <repository root>/.perfgate/history.db}: the history belongs to the system measured, so the root is that
+     * of the repository holding its description ({@link io.perfgate.perf.sut.SystemRepository}), not the harness's;
+     * {@code -Dperf.history} moves it.
      */
-    public static Path defaultLocation() {
-        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        Path root = dir.getFileName() != null && dir.getFileName().toString().equals("perf-tests") && dir.getParent() != null
-                ? dir.getParent()
-                : dir;
-        return root.resolve(".perfgate").resolve("history.db");
+    public static Path defaultLocation(Path repositoryRoot) {
+        return repositoryRoot.toAbsolutePath().resolve(".perfgate").resolve("history.db");
     }
 
     /** Opens (creating the file, its directory and the schema if needed) the history at {@code file}. */

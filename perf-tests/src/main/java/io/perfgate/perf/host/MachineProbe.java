@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /** Describes this machine for the results: CPU model, cores, memory, OS, JDK, launcher, Docker; and the commit. */
 public final class MachineProbe {
@@ -19,24 +19,16 @@ public final class MachineProbe {
                 Runtime.version() + " (" + System.getProperty("java.vendor") + ")", launcher, dockerVersion);
     }
 
-    /** {@code configured} ({@code -Dperf.commit}), else {@code GITHUB_SHA}, else {@code git rev-parse HEAD}, else "unknown". */
-    public static String commit(Optional<String> configured) {
+    /**
+     * {@code configured} ({@code -Dperf.commit}), else {@code GITHUB_SHA}, else {@code head} (the HEAD of the
+     * repository holding the description, asked only when needed), else "unknown".
+     */
+    public static String commit(Optional<String> configured, Supplier<Optional<String>> head) {
         String explicit = configured.orElse(System.getenv("GITHUB_SHA"));
         if (explicit != null && !explicit.isBlank()) {
             return explicit.trim();
         }
-        try {
-            Process git = new ProcessBuilder("git", "rev-parse", "HEAD").redirectErrorStream(true).start();
-            String out = new String(git.getInputStream().readAllBytes()).trim();
-            if (git.waitFor(5, TimeUnit.SECONDS) && git.exitValue() == 0 && out.matches("[0-9a-f]{40}")) {
-                return out;
-            }
-        } catch (IOException e) {
-            return "unknown";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return "unknown";
+        return head.get().orElse("unknown");
     }
 
     private static String cpuModel() {

@@ -105,7 +105,7 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
                         + system.file() + " starts " + system.server().describe());
             }
             system = system.withServer(new SystemUnderTest.Jar(Path.of(jar.get()).toAbsolutePath().normalize(),
-                    declared.mavenModule()));
+                    declared.build()));
         }
         Path work = Path.of(set.apply("perf.work.dir").orElse("target/perf-work")).toAbsolutePath().normalize();
         // One CPU cannot be split between the server and the load generator: no pinning there.

@@ -50,7 +50,7 @@ final class ProcessLauncher implements Launcher {
     static void requireJar(SystemUnderTest.Jar jar, SystemUnderTest system) {
         if (!Files.isRegularFile(jar.jar())) {
             throw new LaunchException("server jar not found at " + jar.jar() + " (server.jar of " + system.file() + "): build it"
-                    + " first" + jar.mavenModule().map(m -> " (./mvnw package -pl " + m + " -am -DskipTests)").orElse("")
+                    + " first" + jar.build().map(b -> " (" + b.describe() + " in " + system.file().getParent() + ")").orElse("")
                     + " or point -Dperf.server.jar at it");
         }
     }

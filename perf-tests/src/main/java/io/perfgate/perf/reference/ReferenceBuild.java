@@ -1,5 +1,6 @@
 package io.perfgate.perf.reference;
 
+import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemUnderTest;
 
 import org.apache.commons.io.FileUtils;
@@ -9,95 +10,181 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Builds the server of a git revision for an A/B run: {@code git archive} of the revision into its own
- * directory (the working tree and the repository's worktree list stay untouched), then, for a system started from a
- * jar, {@code ./mvnw -B -q -pl <server.maven> -am package -DskipTests} there with the running JDK as {@code JAVA_HOME},
- * so both builds are compiled by the same toolchain; for a Dockerfile, that revision's Dockerfile (the container
- * launcher builds it). A build is kept per commit and reused.
+ * Builds the server of a git revision for an A/B run, as the description says ({@code server.build}, or
+ * {@code server.maven} as its shorthand): {@code git archive} of the revision of the repository that holds the
+ * description ({@link SystemRepository}, which need not be the harness's) into a directory of its own (the working
+ * tree and the repository's worktree list stay untouched), then the build command in the description file's directory
+ * of that tree, with the running JDK as {@code JAVA_HOME}, so that both builds are compiled by the same toolchain. The
+ * artifact is the candidate's, at the same place relative to the description: a jar, a command's program, a
+ * Dockerfile (the container launcher builds it; a build before it is optional), or for an image the tag
+ * {@code <name>-reference:<commit>} the build is given ({@link SystemUnderTest.Build#IMAGE}). A build is kept per
+ * commit and build command, and reused.
  */
 final class ReferenceBuild {
     static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
     private static final Duration GIT_TIMEOUT = Duration.ofMinutes(2);
+    /** Written last, holding the commit and the build command: an interrupted or other build is not reused. */
+    static final String MARKER = ".perfgate-built";
+    private static final int LOG_TAIL_LINES = 20;
 
     private ReferenceBuild() {
     }
 
-    /** {@code revision}'s server as {@code system} describes it, built under {@code dir} unless a build of that commit is there. */
+    /** {@code revision}'s server as {@code system} describes it, built under {@code dir} unless that build is there. */
     static ReferenceSettings.Resolved build(String revision, Path dir, SystemUnderTest system) {
-        String module = switch (system.server()) {
-            case SystemUnderTest.Jar jar -> jar.mavenModule().orElseThrow(() -> new ReferenceException("perf.reference=git:"
-                    + revision + ": " + system.file() + " has no server.maven (the Maven module that builds " + jar.jar()
-                    + "), so a revision cannot be built; give the reference as a jar"));
-            case SystemUnderTest.Dockerfile d -> "";
-            default -> throw new ReferenceException("perf.reference=git:" + revision + ": a revision can be built for a "
-                    + "server.jar with server.maven, or a server.dockerfile; " + system.file() + " starts "
-                    + system.server().describe() + " (give the reference as " + (system.server() instanceof SystemUnderTest.Image
-                    ? "image:<name>" : "another artifact") + ")");
-        };
-        Path here = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        String sha = git(here, "cannot resolve the revision", "rev-parse", "--verify", "--quiet", revision + "^{commit}").trim();
-        // git archive in a subdirectory (Maven runs the suite in perf-tests/) would export only that subtree.
-        Path top = Path.of(git(here, "cannot find the repository's top directory", "rev-parse", "--show-toplevel").trim());
-        Path source = dir.resolve(sha.substring(0, 12));
-        SystemUnderTest.Artifact artifact = inRevision(system.server(), top, source);
-        Path built = artifact instanceof SystemUnderTest.Jar jar ? jar.jar() : ((SystemUnderTest.Dockerfile) artifact).dockerfile();
-        // The marker is written last: a build that was interrupted is not reused.
-        if (Files.isRegularFile(built) && Files.isRegularFile(source.resolve(".perfgate-built"))) {
-            System.out.println("[perf] reference git:" + revision + " (" + sha.substring(0, 12) + "): reusing " + built);
+        String spec = "perf.reference=git:" + revision;
+        SystemUnderTest.Artifact server = system.server();
+        Optional<SystemUnderTest.Build> build = server.build();
+        if (build.isEmpty() && !(server instanceof SystemUnderTest.Dockerfile)) {
+            throw new ReferenceException(missingBuild(revision, system));
+        }
+        SystemRepository repository = SystemRepository.holding(system.file());
+        if (!repository.git()) {
+            throw new ReferenceException(spec + ": " + system.file() + " is in no git work tree (git -C "
+                    + system.file().getParent() + " rev-parse --show-toplevel failed), so no revision of it can be built; "
+                    + "give the reference as an artifact");
+        }
+        Path top = real(repository.root(), spec);
+        String sha = git(top, "cannot resolve the revision", "rev-parse", "--verify", "--quiet", revision + "^{commit}").trim();
+        String id = sha.substring(0, 12);
+        Path checkout = dir.resolve(system.name() + "-" + id);
+        Path description = system.file().getParent();
+        Path here = checkout.resolve(top.relativize(real(description, spec))).normalize();
+        String image = system.name() + "-reference:" + id;
+        SystemUnderTest.Artifact artifact = inRevision(spec, server, description, here, checkout, image);
+        Optional<Path> built = builtFile(artifact);
+        String marker = sha + "\n" + build.map(SystemUnderTest.Build::describe).orElse("") + "\n";
+        if (built.map(Files::isRegularFile).orElse(true) && marker.equals(read(checkout.resolve(MARKER)))) {
+            System.out.println("[perf] reference git:" + revision + " (" + id + "): reusing " + artifact.describe()
+                    + " (built in " + checkout + ")");
             return new ReferenceSettings.Resolved(artifact, sha);
         }
-        Path log = dir.resolve(sha.substring(0, 12) + "-build.log");
-        Path tar = dir.resolve(sha.substring(0, 12) + ".tar");
+        Path log = dir.resolve(system.name() + "-" + id + "-build.log");
+        Path tar = dir.resolve(system.name() + "-" + id + ".tar");
         long start = System.nanoTime();
-        System.out.println("[perf] reference git:" + revision + " (" + sha.substring(0, 12) + "): building its server in "
-                + source + " (log " + log + ")");
+        System.out.println("[perf] reference git:" + revision + " (" + id + "): exporting it to " + checkout
+                + (build.isEmpty() ? "" : " and building its server there: " + build.get().describe()) + " (log " + log + ")");
         try {
-            FileUtils.deleteDirectory(source.toFile());
-            Files.createDirectories(source);
+            FileUtils.deleteDirectory(checkout.toFile());
+            Files.createDirectories(checkout);
+            Files.deleteIfExists(log);
             git(top, "cannot export the revision", "archive", "--format=tar", "-o", tar.toString(), sha);
-            run(source, List.of("tar", "-xf", tar.toString(), "-C", source.toString()), log, GIT_TIMEOUT, revision, sha);
+            run(checkout, List.of("tar", "-xf", tar.toString(), "-C", checkout.toString()), Map.of(), log, GIT_TIMEOUT,
+                    revision, sha);
             Files.deleteIfExists(tar);
         } catch (IOException e) {
-            throw new ReferenceException("perf.reference=git:" + revision + ": cannot prepare " + source + ": " + e, e);
+            throw new ReferenceException(spec + ": cannot prepare " + checkout + ": " + e, e);
         }
-        if (!module.isEmpty()) {
-            run(source, List.of("./mvnw", "-B", "-q", "-pl", module, "-am", "package", "-DskipTests"), log, BUILD_TIMEOUT,
-                    revision, sha);
+        if (build.isPresent()) {
+            if (!Files.isDirectory(here)) {
+                throw new ReferenceException(spec + " (" + sha + ") has no directory " + top.relativize(real(description, spec))
+                        + " (where " + system.file().getFileName() + " is, in which server.build runs)");
+            }
+            Map<String, String> env = server instanceof SystemUnderTest.Image
+                    ? Map.of(SystemUnderTest.Build.IMAGE_ENV, image) : Map.of();
+            run(here, build.get().command(image), env, log, BUILD_TIMEOUT, revision, sha);
         }
-        if (!Files.isRegularFile(built)) {
-            throw new ReferenceException("perf.reference=git:" + revision + " (" + sha + "): " + (module.isEmpty()
-                    ? "the revision has no " + built : "the build succeeded but wrote no " + built) + "; build log: " + log);
+        if (built.isPresent() && !Files.isRegularFile(built.get())) {
+            throw new ReferenceException(spec + " (" + sha + "): " + (build.isEmpty() ? "the revision has no "
+                    + built.get() : build.get().describe() + " succeeded but wrote no " + built.get()) + "; build log: " + log);
         }
         try {
-            Files.writeString(source.resolve(".perfgate-built"), sha + "\n");
+            Files.writeString(checkout.resolve(MARKER), marker);
         } catch (IOException e) {
-            throw new ReferenceException("perf.reference=git:" + revision + ": cannot write to " + source + ": " + e, e);
+            throw new ReferenceException(spec + ": cannot write to " + checkout + ": " + e, e);
         }
-        System.out.printf("[perf] reference git:%s built in %.0f s: %s%n", revision, (System.nanoTime() - start) / 1e9, built);
+        System.out.printf("[perf] reference git:%s built in %.0f s: %s%n", revision, (System.nanoTime() - start) / 1e9,
+                artifact.describe());
         return new ReferenceSettings.Resolved(artifact, sha);
     }
 
-    /** The candidate's artifact at the same place relative to the repository's top, in the revision's tree {@code source}. */
-    static SystemUnderTest.Artifact inRevision(SystemUnderTest.Artifact candidate, Path top, Path source) {
+    /** What to add to the description so that a revision can be built: the build command (or the Maven shorthand). */
+    static String missingBuild(String revision, SystemUnderTest system) {
+        Path dir = system.file().getParent();
+        String add = switch (system.server()) {
+            case SystemUnderTest.Jar jar -> "add server.build (the command that builds " + dir.relativize(jar.jar())
+                    + " from a checkout) or server.maven (the Maven module that builds it)";
+            case SystemUnderTest.Command c -> "add server.build (the command that builds "
+                    + (Path.of(c.command().getFirst()).isAbsolute() ? dir.relativize(Path.of(c.command().getFirst())) : c.command().getFirst())
+                    + " from a checkout)";
+            case SystemUnderTest.Image i -> "add server.build (the command that builds a checkout's image and tags it "
+                    + SystemUnderTest.Build.IMAGE + ", also in $" + SystemUnderTest.Build.IMAGE_ENV
+                    + "), or give the reference as image:<name>";
+            case SystemUnderTest.Dockerfile d -> throw new IllegalArgumentException("a Dockerfile needs no build command");
+        };
+        return system.file() + ": server.build is missing: -Dperf.reference=git:" + revision + " cannot build the base; " + add;
+    }
+
+    /**
+     * The candidate's artifact at the same place relative to the description's directory {@code description}, in the
+     * revision's tree, whose description directory is {@code here} ({@code checkout} is the tree's top); an image is
+     * the tag the build gives it, {@code image}.
+     */
+    static SystemUnderTest.Artifact inRevision(String spec, SystemUnderTest.Artifact candidate, Path description,
+                                               Path here, Path checkout, String image) {
         return switch (candidate) {
-            case SystemUnderTest.Jar jar -> new SystemUnderTest.Jar(moved(jar.jar(), top, source), jar.mavenModule());
-            case SystemUnderTest.Dockerfile d -> new SystemUnderTest.Dockerfile(moved(d.dockerfile(), top, source));
-            default -> throw new IllegalArgumentException("no revision build for " + candidate.describe());
+            case SystemUnderTest.Jar jar -> new SystemUnderTest.Jar(moved(spec, jar.jar(), description, here, checkout),
+                    jar.build());
+            case SystemUnderTest.Dockerfile d -> new SystemUnderTest.Dockerfile(moved(spec, d.dockerfile(), description,
+                    here, checkout), d.build());
+            case SystemUnderTest.Image i -> new SystemUnderTest.Image(image, i.build());
+            case SystemUnderTest.Command c -> {
+                String program = c.command().getFirst();
+                // A program found on PATH is the same for both sides: measuring it against itself would pass anything.
+                if (!Path.of(program).isAbsolute()) {
+                    throw new ReferenceException(spec + ": server.command's program '" + program + "' is "
+                            + "looked up on PATH, so a revision's build cannot replace it; name the built program by its "
+                            + "path relative to the description (e.g. build/install/app/bin/app)");
+                }
+                List<String> command = new ArrayList<>(c.command());
+                command.set(0, moved(spec, Path.of(program), description, here, checkout).toString());
+                yield new SystemUnderTest.Command(command, c.build());
+            }
         };
     }
 
-    private static Path moved(Path path, Path top, Path source) {
-        Path real = path.toAbsolutePath().normalize();
-        if (!real.startsWith(top)) {
-            throw new ReferenceException("perf.reference=git:...: " + real + " is outside the repository " + top
-                    + ", so no revision holds it; give the reference as an artifact");
+    /** The file the build must leave, if the artifact is a file (an image is checked by the container launcher). */
+    private static Optional<Path> builtFile(SystemUnderTest.Artifact artifact) {
+        return switch (artifact) {
+            case SystemUnderTest.Jar jar -> Optional.of(jar.jar());
+            case SystemUnderTest.Dockerfile d -> Optional.of(d.dockerfile());
+            case SystemUnderTest.Command c -> Optional.of(Path.of(c.command().getFirst()));
+            case SystemUnderTest.Image i -> Optional.empty();
+        };
+    }
+
+    private static Path moved(String spec, Path path, Path description, Path here, Path checkout) {
+        Path moved = here.resolve(description.relativize(path.toAbsolutePath().normalize())).normalize();
+        if (!moved.startsWith(checkout)) {
+            throw new ReferenceException(spec + ": " + path + " is outside the repository that holds "
+                    + description + ", so no revision holds it; give the reference as an artifact");
         }
-        return source.resolve(top.relativize(real));
+        return moved;
+    }
+
+    /** git prints its top without symbolic links: compare paths in the same form. */
+    private static Path real(Path path, String spec) {
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
+            throw new ReferenceException(spec + ": cannot read " + path + ": " + e, e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
     }
 
     private static String git(Path dir, String what, String... args) {
@@ -123,14 +210,18 @@ final class ReferenceBuild {
         }
     }
 
-    private static void run(Path dir, List<String> command, Path log, Duration timeout, String revision, String sha) {
+    private static void run(Path dir, List<String> command, Map<String, String> env, Path log, Duration timeout,
+                            String revision, String sha) {
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().putAll(env);
         String failure;
         try {
             Process p = builder.start();
             if (!p.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+                // A build tool's daemons and forks outlive the script that started them.
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
                 failure = "did not finish within " + timeout.toMinutes() + " min";
             } else {
@@ -151,7 +242,7 @@ final class ReferenceBuild {
     private static String tail(Path log) {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
         } catch (IOException e) {
             return "(no build log: " + e.getMessage() + ")";
         }

@@ -1,12 +1,12 @@
 package io.perfgate.perf.reference;
 
+import io.perfgate.perf.config.TypedPaths;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.sut.SystemUnderTest;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -20,8 +20,10 @@ import java.util.function.Function;
  * <pre>
  *   -Dperf.reference=../base/server/target/perfgate-server.jar   another jar (a system started from a jar)
  *   -Dperf.reference=image:my-service:1.1                       another local image (a system started from an image)
- *   -Dperf.reference=git:origin/main                            a revision: the suite builds the description's
- *                                                               server.maven module, or its Dockerfile, from it
+ *   -Dperf.reference=git:origin/main                            a revision of the repository holding the
+ *                                                               description: the suite runs its server.build (or
+ *                                                               server.maven) in a checkout of it, or builds its
+ *                                                               Dockerfile
  *   -Dperf.reference.order=lockstep                             one user takes turns between the sides, a round of
  *                                                               requests each (the default; closed model, 1 user),
  *                                                               duet: both loaded at once, each by its own users, or
@@ -118,9 +120,8 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
     }
 
     /**
-     * The reference's server, of the same kind as the candidate's ({@code system}): the given jar (a relative path is
-     * tried against the working directory, then its parent, since Maven runs the suite in {@code perf-tests/} while
-     * people type paths from the repository root), the given local image, or the server built from the revision under
+     * The reference's server, of the same kind as the candidate's ({@code system}): the given jar (a relative path as typed
+     * on the command line, {@link TypedPaths}), the given local image, or the server built from the revision under
      * {@code workDir}.
      *
      * @throws ReferenceException no such jar, an artifact of another kind than the description's, or the revision
@@ -142,19 +143,9 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
                     + "from one, actual: " + system.file() + " starts " + system.server().describe()
                     + " (give image:<name> or git:<revision>)");
         }
-        Path given = Path.of(spec);
-        List<Path> tried = new ArrayList<>();
-        if (given.isAbsolute()) {
-            tried.add(given);
-        } else {
-            Path here = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-            tried.add(here.resolve(given).normalize());
-            if (here.getParent() != null) {
-                tried.add(here.getParent().resolve(given).normalize());
-            }
-        }
+        List<Path> tried = TypedPaths.candidates(System::getProperty, spec);
         return tried.stream().filter(Files::isRegularFile).findFirst()
-                .map(jar -> new Resolved(new SystemUnderTest.Jar(jar, declared.mavenModule()), "unknown"))
+                .map(jar -> new Resolved(new SystemUnderTest.Jar(jar, declared.build()), "unknown"))
                 .orElseThrow(() -> new ReferenceException(
                 "perf.reference: required an existing server jar or git:<revision>, actual: '" + spec
                         + "', no such file (tried " + tried + ")"));

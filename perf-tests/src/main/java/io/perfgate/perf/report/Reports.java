@@ -24,7 +24,7 @@ import java.util.List;
  *   <li>{@value #SUMMARY}: verdict, results tables, comparison, machine and parameters, in Markdown;</li>
  *   <li>{@value #HTML}: the same with charts and the local trend, one file that needs no network;</li>
  * </ul>
- * and appends the run to the local history ({@link RunHistory#defaultLocation()}) before reading the trend.
+ * and appends the run to the local history ({@link RunHistory#defaultLocation(Path)}) before reading the trend.
  */
 public final class Reports {
     public static final String BENCHMARK_SMALLER = "benchmark-smaller.json";

@@ -22,8 +22,13 @@ public final class Placeholders {
 
     /** The {@code {word}}s in {@code text} that are not placeholders, in order. */
     static List<String> unknown(String text) {
+        return unknown(text, KNOWN);
+    }
+
+    /** The {@code {word}}s in {@code text} that are not in {@code known}, in order. */
+    static List<String> unknown(String text, List<String> known) {
         Matcher m = PLACEHOLDER.matcher(text);
-        return m.results().map(r -> r.group()).filter(p -> !KNOWN.contains(p)).toList();
+        return m.results().map(r -> r.group()).filter(p -> !known.contains(p)).toList();
     }
 
     public static String fill(String text, int port, String scratch) {

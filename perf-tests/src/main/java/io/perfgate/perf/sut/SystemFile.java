@@ -17,7 +17,8 @@ import java.util.Optional;
  * format; {@code perfgate.yaml} at the repository root is perfgate's own server). Every field is checked here, once,
  * before any server boots; relative paths are resolved against the file's directory; a file named by the
  * description (a scenario, a Dockerfile, a file to copy) must exist, while a jar may be built later in the same
- * build and is looked for when the launcher starts.
+ * build and is looked for when the launcher starts. The build command ({@code server.build}) is the exception to the
+ * paths rule: it is kept as written, since it runs in a checkout of another revision.
  */
 public final class SystemFile {
     static final Duration DEFAULT_READY_TIMEOUT = Duration.ofSeconds(60);
@@ -96,18 +97,16 @@ public final class SystemFile {
     }
 
     private static SystemUnderTest.Artifact server(YamlMap server, Path dir) {
-        server.only("jar", "maven", "command", "dockerfile", "image");
-        List<String> kinds = server.keys().stream().filter(k -> !k.equals("maven")).toList();
+        server.only("jar", "command", "dockerfile", "image", "build", "maven");
+        List<String> kinds = server.keys().stream().filter(k -> !k.equals("build") && !k.equals("maven")).toList();
         if (kinds.size() != 1) {
             throw server.error(server.node(), "server", "required exactly one of jar, command, dockerfile, image, actual: "
                     + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
         }
-        if (server.has("maven") && !kinds.getFirst().equals("jar")) {
-            throw server.error(server.node("maven"), "server.maven", "applies to server.jar only (the module that builds "
-                    + "the jar), actual: beside server." + kinds.getFirst());
-        }
-        return switch (kinds.getFirst()) {
-            case "jar" -> new SystemUnderTest.Jar(dir.resolve(server.string("jar")).normalize(), server.optionalString("maven"));
+        String kind = kinds.getFirst();
+        Optional<SystemUnderTest.Build> build = build(server, kind);
+        return switch (kind) {
+            case "jar" -> new SystemUnderTest.Jar(dir.resolve(server.string("jar")).normalize(), build);
             case "command" -> {
                 List<String> command = new ArrayList<>(server.strings("command"));
                 if (command.isEmpty()) {
@@ -119,18 +118,64 @@ public final class SystemFile {
                     command.set(0, dir.resolve(command.getFirst()).normalize().toString());
                 }
                 checkPlaceholders(server, "command", command);
-                yield new SystemUnderTest.Command(command);
+                yield new SystemUnderTest.Command(command, build);
             }
-            case "dockerfile" -> new SystemUnderTest.Dockerfile(existing(server, "dockerfile", dir));
+            case "dockerfile" -> new SystemUnderTest.Dockerfile(existing(server, "dockerfile", dir), build);
             default -> {
                 String image = server.string("image");
                 if (image.isBlank() || image.chars().anyMatch(Character::isWhitespace)) {
                     throw server.error(server.node("image"), "server.image", "required an image reference such as "
                             + "my-service:1.2, actual: '" + image + "'");
                 }
-                yield new SystemUnderTest.Image(image);
+                yield new SystemUnderTest.Image(image, build);
             }
         };
+    }
+
+    /**
+     * {@code server.build}, or {@code server.maven} (a jar's shorthand for it). The command is kept as written: it runs
+     * in a checkout of another revision, where {@code ./mvnw} is that checkout's own.
+     */
+    private static Optional<SystemUnderTest.Build> build(YamlMap server, String kind) {
+        if (server.has("maven")) {
+            if (!kind.equals("jar")) {
+                throw server.error(server.node("maven"), "server.maven", "applies to server.jar only (the module that "
+                        + "builds the jar), actual: beside server." + kind);
+            }
+            if (server.has("build")) {
+                throw server.error(server.node("maven"), "server.maven", "required either server.build or server.maven "
+                        + "(its shorthand for " + SystemUnderTest.Build.maven("<module>").describe() + "), actual: both");
+            }
+            String module = server.string("maven");
+            if (module.isBlank() || module.chars().anyMatch(Character::isWhitespace)) {
+                throw server.error(server.node("maven"), "server.maven", "required a Maven module such as server "
+                        + "(a directory with a pom.xml, relative to this file), actual: '" + module + "'");
+            }
+            return Optional.of(SystemUnderTest.Build.maven(module));
+        }
+        if (!server.has("build")) {
+            return Optional.empty();
+        }
+        List<String> command = server.strings("build");
+        if (command.isEmpty()) {
+            throw server.error(server.node("build"), "server.build", "required a program and its arguments such as "
+                    + "[./mvnw, -B, -q, package, -DskipTests], actual: an empty list");
+        }
+        if (command.getFirst().isBlank()) {
+            throw server.error(server.node("build"), "server.build", "required a program as the first word, actual: '"
+                    + command.getFirst() + "'");
+        }
+        // {image} is the tag a checkout's image must get; no other build has a value to fill in.
+        List<String> known = kind.equals("image") ? List.of(SystemUnderTest.Build.IMAGE) : List.of();
+        for (String word : command) {
+            List<String> unknown = Placeholders.unknown(word, known);
+            if (!unknown.isEmpty()) {
+                throw server.error(server.node("build"), "server.build", "unknown placeholder " + unknown.getFirst()
+                        + " in '" + word + "'; known: " + (known.isEmpty() ? "none (" + SystemUnderTest.Build.IMAGE
+                        + " is for a build beside server.image)" : String.join(", ", known)));
+            }
+        }
+        return Optional.of(new SystemUnderTest.Build(command));
     }
 
     private static SystemUnderTest.Start start(YamlMap start, Path dir) {

@@ -99,20 +99,63 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
     public sealed interface Artifact {
         /** For failure messages and the A/B plan line. */
         String describe();
+
+        /**
+         * How a checkout of a revision builds this artifact, for {@code -Dperf.reference=git:<rev>}; empty: a revision
+         * cannot be built (a Dockerfile needs none: the container launcher builds that revision's Dockerfile).
+         */
+        Optional<Build> build();
+    }
+
+    /**
+     * The command that builds the server from a checkout ({@code server.build}, or {@code server.maven} as its
+     * shorthand), run in the description file's directory of that checkout. It runs on the reference's revision only:
+     * the candidate is built by whoever starts the run, before it.
+     *
+     * @param command a program and its arguments, as written ({@code ./mvnw} is the checkout's own); beside
+     *                {@code server.image} it may hold {@link #IMAGE}, the tag to build
+     */
+    public record Build(List<String> command) {
+        /** Beside {@code server.image}: the tag the build must give its image, also in {@link #IMAGE_ENV}. */
+        public static final String IMAGE = "{image}";
+        public static final String IMAGE_ENV = "PERFGATE_IMAGE";
+
+        public Build {
+            command = List.copyOf(command);
+            if (command.isEmpty()) {
+                throw new IllegalArgumentException("a build command must not be empty");
+            }
+        }
+
+        /** {@code server.maven: <module>}: the module and the modules it needs, tests skipped, by the checkout's wrapper. */
+        public static Build maven(String module) {
+            return new Build(List.of("./mvnw", "-B", "-q", "-pl", module, "-am", "package", "-DskipTests"));
+        }
+
+        /** The command with {@link #IMAGE} replaced by {@code tag}. */
+        public List<String> command(String tag) {
+            return command.stream().map(word -> word.replace(IMAGE, tag)).toList();
+        }
+
+        public String describe() {
+            return String.join(" ", command);
+        }
     }
 
     /**
      * An executable jar, started as {@code java <jvmOptions> -jar <jar> <args>} by the running JDK (process launcher)
      * or in a registry-free image jlinked from it (container launcher).
      *
-     * @param jar         need not exist when the file is read (it may be built later in the same build)
-     * @param mavenModule the Maven module that builds it, for {@code -Dperf.reference=git:<rev>}; empty: a git
-     *                    revision cannot be built, give the reference as a jar
+     * @param jar need not exist when the file is read (it may be built later in the same build)
      */
-    public record Jar(Path jar, Optional<String> mavenModule) implements Artifact {
+    public record Jar(Path jar, Optional<Build> build) implements Artifact {
         public Jar {
             Objects.requireNonNull(jar, "jar");
-            Objects.requireNonNull(mavenModule, "mavenModule");
+            Objects.requireNonNull(build, "build");
+        }
+
+        public Jar(Path jar) {
+            this(jar, Optional.empty());
         }
 
         @Override
@@ -124,13 +167,20 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
     /**
      * A command run as a child process (process launcher only): JVM options reach a Java server through
      * {@code JDK_JAVA_OPTIONS}.
+     *
+     * @param command a program given by a path is absolute (the file's relative path resolved against its directory)
      */
-    public record Command(List<String> command) implements Artifact {
+    public record Command(List<String> command, Optional<Build> build) implements Artifact {
         public Command {
             command = List.copyOf(command);
+            Objects.requireNonNull(build, "build");
             if (command.isEmpty()) {
                 throw new IllegalArgumentException("command must not be empty");
             }
+        }
+
+        public Command(List<String> command) {
+            this(command, Optional.empty());
         }
 
         @Override
@@ -143,10 +193,17 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
      * A Dockerfile built by the local engine (container launcher only), its directory the build context; its
      * {@code FROM} image must already be in the engine (no registry is asked). JVM options go in through
      * {@code JDK_JAVA_OPTIONS}, arguments after the image's entrypoint.
+     *
+     * @param build optional: what must be built in a checkout before its Dockerfile (a jar the Dockerfile copies)
      */
-    public record Dockerfile(Path dockerfile) implements Artifact {
+    public record Dockerfile(Path dockerfile, Optional<Build> build) implements Artifact {
         public Dockerfile {
             Objects.requireNonNull(dockerfile, "dockerfile");
+            Objects.requireNonNull(build, "build");
+        }
+
+        public Dockerfile(Path dockerfile) {
+            this(dockerfile, Optional.empty());
         }
 
         @Override
@@ -155,10 +212,19 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
         }
     }
 
-    /** An image already in the local Docker engine, used as is (container launcher only). */
-    public record Image(String image) implements Artifact {
+    /**
+     * An image already in the local Docker engine, used as is (container launcher only).
+     *
+     * @param build builds and tags a checkout's image as {@link Build#IMAGE}
+     */
+    public record Image(String image, Optional<Build> build) implements Artifact {
         public Image {
             Objects.requireNonNull(image, "image");
+            Objects.requireNonNull(build, "build");
+        }
+
+        public Image(String image) {
+            this(image, Optional.empty());
         }
 
         @Override

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class PerfConfigTest {
     private static final SystemUnderTest PERFGATE = Systems.perfgate();
@@ -50,7 +51,30 @@ class PerfConfigTest {
         GateSettings defaults = PerfConfig.gate(Map.<String, String>of()::get, PERFGATE);
         assertFalse(defaults.update());
         assertFalse(defaults.strict());
-        assertEquals(io.perfgate.perf.history.RunHistory.defaultLocation(), defaults.historyFile());
+        assertEquals(io.perfgate.perf.history.RunHistory.defaultLocation(
+                io.perfgate.perf.sut.SystemRepository.holding(PERFGATE.file()).root()), defaults.historyFile());
+    }
+
+    @Test
+    void aSystemInItsOwnRepositoryKeepsItsHistoryAndItsDefaultCommitThere() {
+        assumeTrue(System.getenv("GITHUB_SHA") == null, "GITHUB_SHA names the commit before the repository's HEAD");
+        io.perfgate.perf.sut.GitRepository team = io.perfgate.perf.sut.GitRepository.init(temp.resolve("team"));
+        team.write("perf/load.hf.yaml", "name: load\n");
+        Path file = team.write("perf/perfgate.yaml", """
+                name: team-service
+                server: {jar: ../build/app.jar, build: [./gradlew, bootJar]}
+                start: {args: ["--port={port}"]}
+                ready: {http: /health}
+                variants: {one: {}}
+                scenarios: {load: {file: load.hf.yaml}}
+                """);
+        String head = team.commit("the service");
+
+        PerfConfig config = config(Map.of("perf.system", file.toString()));
+
+        assertEquals(team.top().resolve(".perfgate/history.db"), config.gate().historyFile());
+        assertEquals(head, config.suite().commit());
+        assertEquals(file.getParent().resolve("baselines"), config.gate().baselineDir());
     }
 
     @Test

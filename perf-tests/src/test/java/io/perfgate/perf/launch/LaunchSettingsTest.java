@@ -77,7 +77,7 @@ class LaunchSettingsTest {
     void anotherJarReplacesOnlyTheJarOfASystemStartedFromOne() {
         LaunchSettings other = LaunchSettings.from(Map.of("perf.server.jar", "/tmp/patched.jar")::get, PERFGATE);
 
-        assertEquals(new SystemUnderTest.Jar(java.nio.file.Path.of("/tmp/patched.jar"), java.util.Optional.of("server")),
+        assertEquals(new SystemUnderTest.Jar(java.nio.file.Path.of("/tmp/patched.jar"), java.util.Optional.of(SystemUnderTest.Build.maven("server"))),
                 other.system().server());
         assertEquals(PERFGATE.variants(), other.system().variants());
     }

@@ -91,7 +91,7 @@ class ReferenceSettingsTest {
         ReferenceSettings.Resolved resolved = from(Map.of("perf.reference", jar.toString())).orElseThrow()
                 .resolve(Systems.perfgate(), temp);
 
-        assertEquals(new SystemUnderTest.Jar(jar, Optional.of("server")), resolved.server());
+        assertEquals(new SystemUnderTest.Jar(jar, Optional.of(SystemUnderTest.Build.maven("server"))), resolved.server());
         assertEquals("unknown", resolved.commit());
     }
 
@@ -114,12 +114,13 @@ class ReferenceSettingsTest {
     }
 
     @Test
-    void aRevisionOfASystemWithoutAMavenModuleCannotBeBuiltAndSaysWhatToGiveInstead() {
+    void aRevisionOfASystemThatDoesNotSayHowToBuildItFailsClosedNamingTheFieldToAdd() {
         ReferenceException e = assertThrows(ReferenceException.class,
                 () -> from(Map.of("perf.reference", "git:HEAD")).orElseThrow().resolve(Systems.wiremock(), temp));
 
-        assertTrue(e.getMessage().contains("has no server.maven"), e.getMessage());
-        assertTrue(e.getMessage().endsWith("give the reference as a jar"), e.getMessage());
+        assertEquals(Systems.wiremockFile() + ": server.build is missing: -Dperf.reference=git:HEAD cannot build the base; "
+                + "add server.build (the command that builds ../../perf-tests/target/wiremock/wiremock-standalone-3.13.2.jar "
+                + "from a checkout) or server.maven (the Maven module that builds it)", e.getMessage());
     }
 
     @Test
@@ -132,12 +133,23 @@ class ReferenceSettingsTest {
     }
 
     @Test
-    void aJarBuiltFromARevisionIsAtTheSamePlaceInThatRevisionsTree() {
-        Path top = Path.of("/repo");
-        SystemUnderTest.Artifact moved = ReferenceBuild.inRevision(new SystemUnderTest.Jar(top.resolve("server/target/s.jar"),
-                Optional.of("server")), top, Path.of("/work/ref/0123"));
+    void aJarBuiltFromARevisionIsAtTheSamePlaceRelativeToTheDescriptionInThatRevisionsTree() {
+        SystemUnderTest.Build build = new SystemUnderTest.Build(List.of("make"));
+        SystemUnderTest.Artifact moved = ReferenceBuild.inRevision("perf.reference=git:main", new SystemUnderTest.Jar(
+                Path.of("/repo/svc/server/target/s.jar"), Optional.of(build)), Path.of("/repo/svc"),
+                Path.of("/ref/demo-0123/svc"), Path.of("/ref/demo-0123"), "demo-reference:0123");
 
-        assertEquals(new SystemUnderTest.Jar(Path.of("/work/ref/0123/server/target/s.jar"), Optional.of("server")), moved);
+        assertEquals(new SystemUnderTest.Jar(Path.of("/ref/demo-0123/svc/server/target/s.jar"), Optional.of(build)), moved);
+    }
+
+    @Test
+    void anArtifactOutsideTheRepositoryHasNoRevision() {
+        ReferenceException e = assertThrows(ReferenceException.class, () -> ReferenceBuild.inRevision("perf.reference=git:main",
+                new SystemUnderTest.Jar(Path.of("/elsewhere/s.jar")), Path.of("/repo/svc"), Path.of("/ref/demo-0123/svc"),
+                Path.of("/ref/demo-0123"), "demo-reference:0123"));
+
+        assertTrue(e.getMessage().startsWith("perf.reference=git:main: /elsewhere/s.jar is outside the repository that holds "
+                + "/repo/svc"), e.getMessage());
     }
 
     @Test

@@ -90,7 +90,7 @@ class SystemFileTest {
                 baselines: ../committed
                 """));
 
-        assertEquals(new SystemUnderTest.Jar(dir.resolve("build/app.jar"), Optional.of("app")), s.server());
+        assertEquals(new SystemUnderTest.Jar(dir.resolve("build/app.jar"), Optional.of(SystemUnderTest.Build.maven("app"))), s.server());
         assertEquals(List.of("--port", "{port}", "--data={scratch}/db"), s.start().args());
         assertEquals(Map.of("MODE", "fast", "HOME_DIR", "{scratch}"), s.start().env());
         assertEquals(List.of("-Xmx64m", "-XX:+UseSerialGC"), s.start().jvmOptions());
@@ -132,12 +132,49 @@ class SystemFileTest {
     }
 
     @Test
+    void eachKindOfServerMayNameTheCommandThatBuildsItFromACheckoutAsWritten() throws IOException {
+        SystemUnderTest.Build make = new SystemUnderTest.Build(List.of("make", "dist"));
+        assertEquals(new SystemUnderTest.Jar(dir.resolve("app.jar"), Optional.of(make)),
+                SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: app.jar\n  build: [make, dist]"))).server());
+        assertEquals(new SystemUnderTest.Jar(dir.resolve("app.jar"), Optional.of(new SystemUnderTest.Build(List.of(
+                        "./gradlew", "-q", "bootJar")))),
+                SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: app.jar\n  build:\n    - ./gradlew\n    - -q\n"
+                        + "    - bootJar"))).server());
+        assertEquals(new SystemUnderTest.Command(List.of(dir.resolve("bin/serve").toString()), Optional.of(make)),
+                SystemFile.read(write(MINIMAL.replace("jar: app.jar", "command: [bin/serve]\n  build: [make, dist]"))).server());
+        assertEquals(new SystemUnderTest.Image("my-service:dev", Optional.of(new SystemUnderTest.Build(List.of("docker",
+                        "build", "-t", "{image}", ".")))),
+                SystemFile.read(write(MINIMAL.replace("jar: app.jar", "image: my-service:dev\n  build: [docker, build, -t, "
+                        + "\"{image}\", .]"))).server());
+        assertEquals(new SystemUnderTest.Dockerfile(dir.resolve("Dockerfile"), Optional.of(make)),
+                SystemFile.read(write(MINIMAL.replace("jar: app.jar", "dockerfile: Dockerfile\n  build: [make, dist]"))).server());
+        assertEquals(Optional.empty(), SystemFile.read(write(MINIMAL)).server().build());
+    }
+
+    @Test
+    void mavenIsTheShorthandOfTheWrappersPackageBuildOfOneModule() throws IOException {
+        SystemUnderTest s = SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: svc/target/app.jar\n  maven: svc")));
+
+        assertEquals(Optional.of(new SystemUnderTest.Build(List.of("./mvnw", "-B", "-q", "-pl", "svc", "-am", "package",
+                "-DskipTests"))), s.server().build());
+    }
+
+    @Test
+    void theImageToBuildIsGivenToTheCommandThroughItsPlaceholder() {
+        SystemUnderTest.Build build = new SystemUnderTest.Build(List.of("docker", "build", "-t", "{image}", "--label",
+                "of={image}", "."));
+
+        assertEquals(List.of("docker", "build", "-t", "svc-reference:0123456789ab", "--label", "of=svc-reference:0123456789ab",
+                "."), build.command("svc-reference:0123456789ab"));
+    }
+
+    @Test
     void perfgatesOwnServerIsDescribedWithTheFlagsTheCommittedBaselinesWereMeasuredWith() {
         SystemUnderTest s = Systems.perfgate();
 
         assertEquals("perfgate-server", s.name());
         assertTrue(s.server() instanceof SystemUnderTest.Jar jar && jar.jar().endsWith("server/target/perfgate-server.jar")
-                && jar.mavenModule().equals(Optional.of("server")), s.server().toString());
+                && jar.build().equals(Optional.of(SystemUnderTest.Build.maven("server"))), s.server().toString());
         assertEquals(List.of("--port={port}", "--bind=127.0.0.1", "--db={scratch}/perfgate.db"), s.start().args());
         assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC",
                 "-XX:-DoEscapeAnalysis"), s.start().jvmOptions());
@@ -188,8 +225,36 @@ class SystemFileTest {
                         + "exactly one of jar, command, dockerfile, image, actual: jar, image"),
                 Arguments.of("maven beside an image", "  jar: app.jar", "  image: x:1\n  maven: app", "4:10: server.maven: applies "
                         + "to server.jar only (the module that builds the jar), actual: beside server.image"),
+                Arguments.of("maven beside a command", "  jar: app.jar", "  command: [serve]\n  maven: app", "4:10: "
+                        + "server.maven: applies to server.jar only (the module that builds the jar), actual: beside server.command"),
+                Arguments.of("maven and build", "  jar: app.jar", "  jar: app.jar\n  build: [make]\n  maven: app", "5:10: "
+                        + "server.maven: required either server.build or server.maven (its shorthand for ./mvnw -B -q -pl "
+                        + "<module> -am package -DskipTests), actual: both"),
+                Arguments.of("a blank maven module", "  jar: app.jar", "  jar: app.jar\n  maven: ' '", "4:10: server.maven: "
+                        + "required a Maven module such as server (a directory with a pom.xml, relative to this file), "
+                        + "actual: ' '"),
+                Arguments.of("a maven module that is a list", "  jar: app.jar", "  jar: app.jar\n  maven: [app]", "4:10: "
+                        + "server.maven: required a string, actual: a list"),
+                Arguments.of("a build that is a string", "  jar: app.jar", "  jar: app.jar\n  build: make dist", "4:10: "
+                        + "server.build: required a list of strings ([a, b] or '- a' lines), actual: the string 'make dist'"),
+                Arguments.of("a build that is a mapping", "  jar: app.jar", "  jar: app.jar\n  build: {run: make}", "4:10: "
+                        + "server.build: required a list of strings ([a, b] or '- a' lines), actual: a mapping"),
+                Arguments.of("an empty build", "  jar: app.jar", "  jar: app.jar\n  build: []", "4:10: server.build: "
+                        + "required a program and its arguments such as [./mvnw, -B, -q, package, -DskipTests], actual: an "
+                        + "empty list"),
+                Arguments.of("a build word that is a list", "  jar: app.jar", "  jar: app.jar\n  build: [make, [dist]]",
+                        "4:17: server.build[1]: required a string, actual: a list"),
+                Arguments.of("a build with a blank program", "  jar: app.jar", "  jar: app.jar\n  build: ['', dist]", "4:10: "
+                        + "server.build: required a program as the first word, actual: ''"),
+                Arguments.of("a build alone", "  jar: app.jar", "  build: [make]", "3:3: server: required exactly one of "
+                        + "jar, command, dockerfile, image, actual: none"),
+                Arguments.of("an image tag to build beside a jar", "  jar: app.jar", "  jar: app.jar\n  build: [docker, build, "
+                        + "-t, \"{image}\", .]", "4:10: server.build: unknown placeholder {image} in '{image}'; known: none "
+                        + "({image} is for a build beside server.image)"),
+                Arguments.of("a port in the build of an image", "  jar: app.jar", "  image: x:1\n  build: [make, \"{port}\"]",
+                        "4:10: server.build: unknown placeholder {port} in '{port}'; known: {image}"),
                 Arguments.of("an unknown server kind", "  jar: app.jar", "  war: app.war", "3:3: server.war: unknown field; known "
-                        + "fields here: jar, maven, command, dockerfile, image"),
+                        + "fields here: jar, command, dockerfile, image, build, maven"),
                 Arguments.of("an empty command", "  jar: app.jar", "  command: []", "3:12: server.command: required a program "
                         + "and its arguments, actual: an empty list"),
                 Arguments.of("a command that is a string", "  jar: app.jar", "  command: serve --fast", "3:12: server.command: "

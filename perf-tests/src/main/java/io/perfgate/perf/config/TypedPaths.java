@@ -1,0 +1,42 @@
+package io.perfgate.perf.config;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Paths as a person typed them on the command line ({@code -Dperf.system}, {@code -Dperf.reference}): relative to
+ * where they stand in perfgate's checkout, its top or {@code perf-tests/} (Maven runs the suite in the module's
+ * directory while people type paths from the top). These belong to the harness's checkout; what belongs to the
+ * system's own repository is resolved against the repository holding its description
+ * ({@link io.perfgate.perf.sut.SystemRepository}).
+ */
+public final class TypedPaths {
+    private TypedPaths() {
+    }
+
+    /**
+     * Where {@code path} may be, in the order tried: itself if absolute, else against the working directory (the
+     * {@code basedir} property, else {@code user.dir}), then against its parent.
+     */
+    public static List<Path> candidates(Function<String, String> property, String path) {
+        Path given = Path.of(path);
+        if (given.isAbsolute()) {
+            return List.of(given.normalize());
+        }
+        String base = property.apply("basedir");
+        Path here = Path.of(base == null || base.isBlank() ? System.getProperty("user.dir") : base.trim()).toAbsolutePath();
+        Path inHere = here.resolve(given).normalize();
+        return here.getParent() == null ? List.of(inHere) : List.of(inHere, here.getParent().resolve(given).normalize());
+    }
+
+    /**
+     * The first of {@link #candidates} that exists, else the last: the one from the checkout's top when the working
+     * directory is {@code perf-tests/}, for the error message of whoever reads it.
+     */
+    public static Path resolve(Function<String, String> property, String path) {
+        List<Path> candidates = candidates(property, path);
+        return candidates.stream().filter(Files::exists).findFirst().orElse(candidates.getLast());
+    }
+}

@@ -1,0 +1,61 @@
+package io.perfgate.perf.sut;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * The repository that holds a description file: the system's own, which is not perfgate's when the harness runs from
+ * its own checkout and {@code -Dperf.system} names a file in another repository. What belongs to the system is
+ * resolved here, once: the revisions an A/B run builds, the default commit a run is recorded under, the local run
+ * history. Results and reports stay with the harness (its {@code perf-tests/target/}).
+ *
+ * @param root the top of the git work tree holding the description ({@code git -C <its directory> rev-parse
+ *             --show-toplevel}), or, outside any git work tree, the description's directory
+ * @param git  whether {@code root} is a git work tree (else no revision can be built and the commit is unknown)
+ */
+public record SystemRepository(Path root, boolean git) {
+    private static final long GIT_TIMEOUT_SECONDS = 30;
+
+    public SystemRepository {
+        Objects.requireNonNull(root, "root");
+    }
+
+    /** The repository holding {@code descriptionFile} (for example {@link SystemUnderTest#file()}). */
+    public static SystemRepository holding(Path descriptionFile) {
+        Path dir = descriptionFile.toAbsolutePath().normalize().getParent();
+        return git(dir, "rev-parse", "--show-toplevel")
+                .map(top -> new SystemRepository(Path.of(top), true))
+                .orElseGet(() -> new SystemRepository(dir, false));
+    }
+
+    /** The commit checked out at {@link #root}; empty outside git or before the first commit. */
+    public Optional<String> head() {
+        return git ? git(root, "rev-parse", "--verify", "--quiet", "HEAD").filter(sha -> sha.matches("[0-9a-f]{40}"))
+                : Optional.empty();
+    }
+
+    /** {@code git -C dir args}'s output, trimmed; empty when git is missing or fails (not a repository). */
+    private static Optional<String> git(Path dir, String... args) {
+        List<String> command = Stream.concat(Stream.of("git", "-C", dir.toString()), Stream.of(args)).toList();
+        try {
+            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (!p.waitFor(GIT_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return Optional.empty();
+            }
+            return p.exitValue() == 0 && !out.isEmpty() ? Optional.of(out) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package io.perfgate.perf.reference;
+
+import io.perfgate.perf.sut.SystemRepository;
+import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.Systems;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.jar.JarFile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+/**
+ * perfgate's own description ({@code server.maven: server}, the shorthand of the wrapper's build of that module) still
+ * builds its server from a revision: {@code -Dperf.reference=git:HEAD} as an A/B run asks for it. Runs Maven on an
+ * exported tree, so it takes a minute.
+ */
+class ReferenceBuildIT {
+    @TempDir
+    Path work;
+
+    @Test
+    void perfgatesOwnServerIsBuiltFromARevisionByItsMavenModule() throws IOException {
+        SystemUnderTest perfgate = Systems.perfgate();
+        String head = SystemRepository.holding(perfgate.file()).head().orElseThrow();
+
+        ReferenceSettings.Resolved resolved = ReferenceSettings.from(Map.of("perf.reference", "git:HEAD")::get).orElseThrow()
+                .resolve(perfgate, work);
+
+        Path jar = work.resolve("reference").resolve("perfgate-server-" + head.substring(0, 12))
+                .resolve("server/target/perfgate-server.jar");
+        assertEquals(head, resolved.commit());
+        assertEquals(new SystemUnderTest.Jar(jar, perfgate.server().build()), resolved.server());
+        try (JarFile built = new JarFile(jar.toFile())) {
+            assertNotNull(built.getManifest().getMainAttributes().getValue("Main-Class"), "an executable jar");
+        }
+    }
+}
