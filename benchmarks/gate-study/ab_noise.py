@@ -18,7 +18,7 @@ jar on both sides the true change is 0, so z = change / sqrt(se^2 + d^2) should 
 about 1 (smaller: the column is conservative; larger: it promises more than the gate can do) and |z| > 1.96
 in about 5% of the boot pairs.
 
-And what two boot pairs per verdict would give (not built; #14's way to a smaller detectable change): each run's
+And what two boot pairs per verdict give, estimated from runs of one boot pair each: each run's
 boot pair of a (variant, scenario) averaged with another run's of the same, over every two runs, per scenario.
 The averages share runs, so they are not independent: the rms is an estimate, the largest one is optimistic.
 

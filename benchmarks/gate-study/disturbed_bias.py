@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How trials disturbed on the load generator's side read against their own run's undisturbed trials.
 
-The gate judges disturbed time metrics as bounds against a committed baseline (README, "Faults during a run"): a
+The gate judges disturbed time metrics as bounds against a committed baseline (docs/verdicts.md, "Invalid runs and faults during a run"): a
 pass with them in holds only if a generator that waited for its CPU makes a run read slower, never faster. This
 counts, per time metric, how many disturbed trial values read worse than the median of the undisturbed trials of
 the same run file, and their median ratio.

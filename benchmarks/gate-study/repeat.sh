@@ -1,7 +1,7 @@
 #!/bin/bash
 # Runs the perf suite N times in a row, each a fresh Maven run with fresh server boots, and keeps every
 # run's log, per-trial result files and summary: the raw data of the gate's false-alarm and detection
-# studies (baselines/README.md). Runs only PerfSuiteIT (not the server's tests). Traffic stays on loopback.
+# studies (docs/evidence/). Runs only PerfSuiteIT (not the server's tests). Traffic stays on loopback.
 # At the end, rejudge.sh judges all saved runs again with the gate (against the committed baselines, or each
 # A/B run against its own reference) and prints the failing verdicts with their 95% interval.
 # Usage: benchmarks/gate-study/repeat.sh OUTDIR N [extra Maven arguments, e.g. -Dperf.scenarios=request-2

@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Black-box acceptance tests over real HTTP, run once per variant (every front end, thread model and codec)
- * against a server started in-process on port 0 with its own temporary database. Includes the 24 cases of the thesis's RESTCache acceptance suite
+ * against a server started in-process on port 0 with its own temporary database. Includes the 24 cases of the S4 study's RESTCache acceptance suite (experiments/README.md)
  * (ApiIntegrationSpec, CacheIntegrationSpec, ResponseCodesIntegrationSpec) and the bad-input contract.
  * Every answer is checked for Server-Timing by {@link Http}.
  */
@@ -186,7 +186,7 @@ class AcceptanceIT {
         }
     }
 
-    /** The thesis's ApiIntegrationSpec. */
+    /** The S4 study's ApiIntegrationSpec. */
     @Nested
     class ApiKeys {
 
@@ -207,7 +207,7 @@ class AcceptanceIT {
         }
     }
 
-    /** The thesis's CacheIntegrationSpec. */
+    /** The S4 study's CacheIntegrationSpec. */
     @Nested
     class Cache {
 
@@ -269,7 +269,7 @@ class AcceptanceIT {
         }
     }
 
-    /** The thesis's ResponseCodesIntegrationSpec. */
+    /** The S4 study's ResponseCodesIntegrationSpec. */
     @Nested
     class ResponseCodes {
         private final String unknownApiKey = UUID.randomUUID().toString();

@@ -104,7 +104,7 @@ class HeaderLimitsIT {
 
     @Test
     void aTwoHundredKilobyteHeaderIsNeverAccepted() throws IOException {
-        // Issue 20 saw this answered 200. The front ends stop reading at twice the limit and close: the JDK server
+        // Without the limit this was answered 200. The front ends stop reading at twice the limit and close: the JDK server
         // and Netty without an answer, HttpCore (blocking) after its own plain-text 431.
         String answer = health("X-Huge: " + "a".repeat(200 * 1024) + "\r\n");
         assertTrue(answer.isEmpty() || (answer.startsWith("HTTP/1.1 431 ") && answer.contains("Connection: close")),

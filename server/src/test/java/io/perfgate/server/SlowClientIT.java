@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The attack of issue 20 on each variant, against the jar started as a process: more connections than the
+ * A slow-client (slowloris) attack on each variant, against the jar started as a process: more connections than the
  * platform pool has threads send a request line (or complete headers and part of the declared body) and
  * stop. A normal client must still get every answer within 100 ms, and the stalled connections must be
  * closed once the request timeout (1 s here, set by flag) has passed.

@@ -80,8 +80,8 @@ public final class BaselineStore {
     /**
      * Per time metric, the between-boot spread of every baseline here pooled: the standard deviation of the log boot
      * means, each baseline's variance weighted by its boots - 1 (a baseline of 3 boots counts 2). Three boots of one pair
-     * can agree by chance far better than that pair's boots do (on the reference VM, 2026-11-25: p99 of one pair
-     * 0.8%, the other 11 pairs 3.3-12.8%); the gate then never takes a pair's spread below this pooled one. A file that
+     * can agree by chance far better than that pair's boots do (docs/evidence/committed-baselines.md); the gate then
+     * never takes a pair's spread below this pooled one. A file that
      * cannot be read is left out here (judging its own pair names the problem); a baseline of one boot has no spread.
      */
     public Map<Metric, Double> pooledBootSpreads() {

@@ -7,8 +7,8 @@ import java.time.Duration;
 /**
  * Every default of the perf suite in one place; each can be overridden by a system property (see
  * {@link SuiteSettings}); what belongs to one server (its scenarios, their rates and requests per user, its JVM
- * flags and CPUs) is in its description file ({@code perfgate.yaml}). Why these values (the measurements behind them are in README.md, "What
- * {@code -Pperf} does", and baselines/README.md, "Why this load" and "Why this statistic"):
+ * flags and CPUs) is in its description file ({@code perfgate.yaml}). Why these values (the measurements behind them are in
+ * docs/evidence/: load-model.md, statistic.md, warm-up.md):
  *
  * <ul>
  *   <li>The gate's load is closed-model with ONE user: each request is sent as soon as the previous answer
@@ -37,7 +37,7 @@ public final class Defaults {
      * its warm-up included: every trial is its own Hyperfoil run
      * whose connections are accepted inside the trial's allocation reading, and 32 of them cost the server
      * 0.8-1 MB per 1.5 s trial, a fixed amount that moved allocated bytes per request by 130-180 B between
-     * trials and with the machine's speed (baselines/README.md).
+     * trials and with the machine's speed (docs/evidence/work-metrics.md).
      */
     public static final int OPEN_CONNECTIONS = 32;
     public static final int GENERATOR_THREADS = 1;
@@ -68,16 +68,16 @@ public final class Defaults {
     public static final Duration TRIAL = Duration.ofMillis(1500);
     /**
      * An A/B run's pairs of trials, shared by its boot pairs ({@link #AB_BOOT_PAIRS}, six each): the paired tests' degrees
-     * of freedom decide its detectable change where the trials vary (#14): with 10 pairs Request-2's mean latency could
-     * detect +2.7-3.2% (2026-11-27), with 12 +2.6-2.8%.
+     * of freedom decide its detectable change where the trials vary: 12 pairs bring Request-2's detectable change in mean
+     * latency under 3% on a 2-vCPU VM (docs/evidence/lockstep.md).
      */
     public static final int TRIALS = 12;
     /**
      * An A/B run's pairs of server boots per variant (lockstep or duet): trial i of the run is measured by boot pair
      * ((i - 1) mod k) + 1. Two boots of the same jar differ by more than their trials do (Request-2's mean latency and CPU
-     * per request about 1% root mean square, baselines/README.md), which no number of trials of one boot narrows; the
+     * per request about 1% root mean square, docs/evidence/lockstep.md), which no number of trials of one boot narrows; the
      * mean over two pairs of boots differs by the square root of 2 less, which brings Request-2's detectable change
-     * under 3% (#14). Each pair more is a full warm-up more per side.
+     * under 3%. Each pair more is a full warm-up more per side.
      */
     public static final int AB_BOOT_PAIRS = 2;
 

@@ -18,7 +18,7 @@ public record Axis(Kind kind, List<Double> values) {
         USERS("users", "users", 1),
         /** Open model: arrivals per second, whether or not the server keeps up. */
         RATE("rate", "req/s", 0.001),
-        /** Closed model: each user's pause after each round of its scenario (the seeds' "delay between requests"). */
+        /** Closed model: each user's pause after each round of its scenario (the studies' "delay between requests"). */
         THINK_TIME("thinkTime", "ms", 0),
         /**
          * Either model: the bytes each request sends and gets back, the size of the scenario file's {@code PAYLOAD}

@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param name      the file's name without {@code .yaml}, e.g. {@code s2-ramp-up}
  * @param file      the experiment file
  * @param title     one line: what is measured
- * @param seed      which seed report it reproduces and what that report did, e.g. {@code shared/seeds/002: JMeter ...}
+ * @param seed      which earlier study it reproduces and what that study did (experiments/README.md)
  * @param system    the description file of the system under test ({@code perfgate.yaml} when not named)
  * @param variants  the variants measured, in order: the system's own, or declared by the experiment (name and start
  *                  arguments added to the system's)

@@ -26,7 +26,7 @@ import java.util.Set;
  *
  * <pre>
  * title: Clients 1 to 100 over three server IO architectures
- * seed: "shared/seeds/001: ..."
+ * seed: "..."                        # which study it reproduces, and what that study did
  * system: ../perfgate.yaml            # optional; relative to this file; default: the run's perf.system
  * variants: [platform-own]            # the system's own, or declared here (added to its start.args):
  * variants:

@@ -15,10 +15,9 @@ import java.util.stream.Stream;
  * names the thread, {@code schedstat}'s first field is its time on a CPU in ns ({@code stat}'s utime + stime in
  * clock ticks where the kernel has no schedstat). Nothing runs in the server.
  *
- * <p>Why: compiling is warm-up work, and a JVM goes on compiling in bursts long after its warm-up. Measured on
- * the reference VM (2026-11-27, Request-2 in lockstep after a 30 s warm-up): the compiler threads took 0-50 ms
- * in a second in which the server spent 400 ms on requests, so one burst landing in one side's trial moved that
- * side's CPU per request by several percent while the requests cost the same. CPU per request leaves them out
+ * <p>Why: compiling is warm-up work, and a JVM goes on compiling in bursts long after its warm-up: up to 50 ms in a
+ * second in which the server spends 400 ms on requests, so one burst landing in one side's trial moves that side's CPU
+ * per request by several percent while the requests cost the same (docs/evidence/warm-up.md). CPU per request leaves them out
  * ({@link ResourceUsage#cpuMicrosPerRequest}) and the warm-up ends once they are idle ({@code WarmUpRule}).
  *
  * <p>Counted since the server started, as the server's CPU is: a compiler thread that ends (HotSpot ends idle

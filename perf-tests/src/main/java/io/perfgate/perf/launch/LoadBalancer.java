@@ -19,9 +19,9 @@ import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 
 /**
- * HAProxy as a round-robin load balancer in front of a variant's backends (the seeds' S3 topology: an asynchronous
- * server behind a round-robin balancer over four backends). It runs as a child process of the harness on a free
- * loopback port, pinned with {@code taskset} to the servers' own CPUs, so that a balanced variant uses the same
+ * HAProxy as a round-robin load balancer in front of a variant's backends (the S3 study's topology in
+ * experiments/README.md: an asynchronous server behind a round-robin balancer over four backends). It runs as a
+ * child process of the harness on a free loopback port, pinned with {@code taskset} to the servers' own CPUs, so that a balanced variant uses the same
  * hardware as a single server and the comparison is between topologies, not between machines. Every launcher that
  * starts servers on this machine can sit behind it: containers use the host network, processes loopback.
  *

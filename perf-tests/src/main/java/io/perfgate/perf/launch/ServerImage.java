@@ -34,7 +34,7 @@ import java.util.stream.Stream;
  * {@code <system name>-runtime:<hash>} over the JDK, the modules and this recipe. On it, the jar alone, tagged
  * {@code <system name>:<hash>} over the jar bytes, the JDK and this recipe. Each is built only when what its hash covers
  * changes: a new jar (every build of the server, both builds of an A/B run) costs a jdeps and a layer of the jar, 5-7 s
- * on the development VM, where runtime and jar together took 15-20 s (the runtime alone 10 s). A scratch image has no
+ * on a 2-vCPU VM, where runtime and jar together took 15-20 s (the runtime alone 10 s). A scratch image has no
  * shell: JVM flags go in through
  * {@code JDK_JAVA_OPTIONS}. For a Dockerfile: built by the local engine from its directory, tagged
  * {@code <system name>:<hash of that directory>}. For a local image: used as it is, after checking it is there.

@@ -76,7 +76,7 @@ public record LatencySummary(long count, double meanMillis, double p50Millis, do
     /**
      * Nanoseconds to milliseconds, rounded to 10 ns. Not coarser: requests and server times of tens of
      * microseconds would otherwise put per-trial means on a few rounding levels, and the t-test's variance (and
-     * so its p-value) would measure the rounding (see README.md, "What {@code -Pperf} does").
+     * so its p-value) would measure the rounding (docs/evidence/work-metrics.md, "What reading the counters costs").
      */
     static double millis(double nanos) {
         return Math.round(nanos / 10d) / 100_000d;

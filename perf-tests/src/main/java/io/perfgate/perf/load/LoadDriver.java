@@ -80,7 +80,7 @@ public final class LoadDriver {
          * How often a run whose phases all ended wakes Hyperfoil's main loop. That loop ({@code LocalSimulationRunner.exec}
          * in 0.25.2, and still in its main branch) waits up to 1 s for a phase change it is signalled of, but the signal of
          * the last phase's end is lost when it comes before the loop started waiting: a run then outlasts its window by a
-         * second. On the development VM 4 of 12 lockstep pairs of a scenario did (2.6-2.8 s for a 1.5 s window instead of
+         * second. On a 2-vCPU VM 4 of 12 lockstep pairs of a scenario did (2.6-2.8 s for a 1.5 s window instead of
          * 1.75 s), and one 2 s warm-up window in three: about 1 s in 6 of the default run's wall time.
          */
         private static final Duration NUDGE_PERIOD = Duration.ofMillis(5);

@@ -259,7 +259,7 @@ public final class ScenarioFiles {
 
     /**
      * Ends every sequence of {@code phases} with a Hyperfoil {@code thinkTime} step: each user pauses after each round of
-     * its scenario, as the seeds' clients paused between requests.
+     * its scenario, as the clients of the studies in experiments/README.md paused between requests.
      */
     static void addThinkTime(Collection<PhaseBuilder<?>> phases, Duration thinkTime) {
         Set<BaseSequenceBuilder<?>> sequences = Collections.newSetFromMap(new IdentityHashMap<>());

@@ -49,27 +49,26 @@ public final class TrialProtocol {
     static final Duration REACH_TIMEOUT = Duration.ofSeconds(3);
     /**
      * What one Hyperfoil run costs beyond its load window (event loops, connections, a System.gc() in the generator,
-     * stats), with the server readings around it: for estimates only. On the development VM a 1.5 s lockstep pair took
-     * 1.60-1.65 s, a 2 s warm-up window at 16 users 2.3-2.4 s (LoadDriver's runner no longer waits out a lost wake-up).
+     * stats), with the server readings around it: for estimates only (a 1.5 s lockstep pair takes about 1.6 s,
+     * docs/evidence/lockstep.md).
      */
     public static final Duration RUN_OVERHEAD = Duration.ofMillis(200);
     /** How often the server's CPU and memory are read from the OS side within a load window, for the timeline. */
     public static final Duration SERVER_SAMPLING = ServerSampler.PERIOD;
     /**
      * How many pairs of one scenario are measured again at most because other processes or the hypervisor took the load
-     * generator's CPU, or the hypervisor the servers', during them ({@link Remeasure}): on the 2-vCPU reference VM such
-     * bursts came and went for minutes (2026-11-26: 0 of 360 trials in the first five plain runs, 75 of 360 in the next
-     * five), and one disturbed trial among six made its whole pair INVALID. Past this many the pair is kept (INVALID
-     * where the generator's share broke {@link ValidityRules#maxStolenFraction()}): a machine busy all along fails closed.
+     * generator's CPU, or the hypervisor the servers', during them ({@link Remeasure}): such bursts come and go for
+     * minutes on a shared VM, and one disturbed trial among six would make its whole pair INVALID
+     * (docs/evidence/disturbed-trials.md). Past this many the pair is kept (INVALID where the generator's share broke
+     * {@link ValidityRules#maxStolenFraction()}): a machine busy all along fails closed.
      */
     static final int REMEASURE_AT_MOST = 3;
     /**
      * The share of a trial's window the hypervisor may take from the servers' CPUs before it is measured again: what it
      * takes stops the request in flight, so it lands in the mean latency of one side of a lockstep pair whole (20 ms of a
      * 1.5 s Request-2 pair, about 0.75 s of it each side's, +2.7% on that side). 1% lets one 10 ms tick of a 1.5 s
-     * pair pass (/proc counts steal in ticks) and measures two again. On 2-vCPU VMs (2026-11-27; baselines/README.md)
-     * the hypervisor took more than one tick in 1 of 1,297 pairs of nine default A/B runs on a quiet AMD EPYC host, and
-     * 80-310 ms a second, for minutes, on a busy Intel Xeon one.
+     * pair pass (/proc counts steal in ticks) and measures two again. How often hosts take more, quiet and busy:
+     * docs/evidence/disturbed-trials.md.
      */
     static final double SERVER_STEAL_AT_MOST = 0.01;
 
@@ -280,9 +279,8 @@ public final class TrialProtocol {
         /**
          * What {@code order} measures again: a disturbed trial, alone, taking turns or measured together, up to
          * {@link #REMEASURE_AT_MOST} times a scenario. Measured together too: a lump of time taken from the generator or
-         * a server stops the one request in flight, so in lockstep it delays one side's trial, not both alike (before
-         * 2026-11-27 such pairs were kept; where the hypervisor took 120-220 ms a second of each CPU during a variant's
-         * pairs, Request-2's mean latency could detect only +3.3%).
+         * a server stops the one request in flight, so in lockstep it delays one side's trial, not both alike; kept, such
+         * pairs cost the verdict's detectable change (docs/evidence/disturbed-trials.md).
          */
         static <T> Remeasure<T> of(TrialOrder order, Predicate<T> disturbed, Progress progress) {
             return new Remeasure<>(disturbed, REMEASURE_AT_MOST, number -> progress.info("  "

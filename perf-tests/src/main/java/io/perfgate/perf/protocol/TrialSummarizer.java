@@ -43,7 +43,7 @@ public final class TrialSummarizer {
         List<String> reasons = invalidReasons(settings, window, death, stolen, rules);
         // CPU taken from the generator delays its clock, so every latency; what the server allocated and sent per
         // request does not depend on when the generator got to read it (measured: such trials' allocated bytes within
-        // 0.15% of the baseline's, baselines/README.md "Escape analysis off"). Any other fault falsifies them too.
+        // 0.15% of the baseline's, docs/evidence/escape-analysis.md). Any other fault falsifies them too.
         // (A valid trial keeps its work metrics anyway: TrialResult says so.)
         boolean onlyStolen = reasons.size() == 1 && stolen.filter(rules::tooMuchStolen).isPresent();
         return new TrialResult(trial, window.requests(), window.responses(),

@@ -12,10 +12,9 @@ import java.util.Objects;
  * per request (where the server's CPU cannot be read either, their throughput) lie within
  * {@link #tolerancePercent()} of each other. Why: a fixed warm-up that is enough for one scenario is not for the
  * next, and the pinned server's JIT compiler threads share its one CPU, so the first trials after too short a
- * warm-up are measured while the server is still compiling (README.md, "What -Pperf does", step 2). The compiler
- * threads say it directly: on the reference VM they took 30-50% of the server's CPU for the first 24-25 s of
- * the variant warm-up and then 0.4-3% in any second (2026-11-27), while CPU per request at 16 users still moved
- * 10-20% from one 2 s window to the next, so three windows rarely agreed within 5% before the cap.
+ * warm-up are measured while the server is still compiling. The compiler threads say it directly: their share of the
+ * server's CPU drops from tens of percent to a few once the JIT is done, while CPU per request at 16 users still moves
+ * 10-20% from one window to the next (docs/evidence/warm-up.md).
  * A warm-up that has not settled by {@link #max()} ends anyway, with a warning in the progress output.
  *
  * @param window           length of one warm-up window, >= 100 ms
@@ -52,7 +51,8 @@ public record WarmUpRule(Duration window, double tolerancePercent, Duration max)
     /**
      * This rule for servers warmed up {@code factor} to a CPU, each of which then compiles at that fraction of its
      * speed: the longest warm-up {@code factor} times as long. The windows stay: over 4 s windows four servers on two
-     * CPUs took 60 s to show an idle JIT, over 2 s windows 28-44 s (2026-11-27; a window must be idle throughout).
+     * CPUs took 60 s to show an idle JIT, over 2 s windows 28-44 s (a window must be idle throughout;
+     * docs/evidence/warm-up.md).
      */
     public WarmUpRule slowedBy(int factor) {
         return new WarmUpRule(window, tolerancePercent, max.multipliedBy(factor));

@@ -44,7 +44,7 @@ import java.util.function.Function;
  * @param order      how the two trials of each pair are ordered
  * @param seed       the seed of {@link TrialOrder.Kind#RANDOM}
  * @param bootPairs  how many servers of each side a variant boots: two boots of the same jar differ by more than the
- *                   trials of one boot do (baselines/README.md), and the mean over k pairs of boots differs by the square
+ *                   trials of one boot do (docs/evidence/lockstep.md), and the mean over k pairs of boots differs by the square
  *                   root of k less
  */
 public record ReferenceSettings(String spec, Optional<String> label, List<String> serverArgs, TrialOrder.Kind order,

@@ -354,7 +354,7 @@ public final class PerfSuite implements AutoCloseable {
      * the generator's CPUs: every new server is moved to all CPUs, all are warmed up at once, and each goes back to
      * its own CPUs before any trial. Each JVM then compiles on more than one CPU: on the 2-vCPU reference VM both
      * sides of an A/B run were warm after 18-28 s instead of 30-46 s in turn, a plain run's server after 10-12 s instead
-     * of 16-20 s (7 of 20 at the 20 s cap; baselines/README.md, "The generator's CPU lent"). Elsewhere in turn,
+     * of 16-20 s (7 of 20 at the 20 s cap; docs/evidence/warm-up.md). Elsewhere in turn,
      * the candidate's then the reference's, each with the server CPU to itself: both at once on one CPU, each JVM
      * compiled at half speed, and in a full A/B run both still climbed (1,808 -> 217 us per request) when the 30 s cap
      * ended them.

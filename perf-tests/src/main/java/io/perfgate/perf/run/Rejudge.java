@@ -30,7 +30,7 @@ import java.util.stream.Stream;
 
 /**
  * Judges saved result files again against a baselines directory, with the gate itself ({@link Gate#judge}):
- * how the studies in baselines/README.md count false alarms and detections over many runs, and how a team
+ * how the studies in docs/evidence/ count false alarms and detections over many runs, and how a team
  * sees what other thresholds (a copy of the directory with another {@code thresholds.json}) would have
  * decided on runs it already has. A result of an A/B run (its reference's file of the same name in a
  * {@code reference/} directory beside it) is judged against that reference, as the A/B gate did, with the

@@ -229,7 +229,7 @@ public final class SuiteGate {
     /**
      * In an A/B run the committed baseline, if any, is compared too and printed for information only: the
      * absolute numbers of an A/B run, where two servers share one CPU, are not like for like with a
-     * plain run's (baselines/README.md), so it never fails the build.
+     * plain run's (docs/evidence/ab-gate.md), so it never fails the build.
      */
     private void showCommittedBaseline(ScenarioRun run) {
         try {

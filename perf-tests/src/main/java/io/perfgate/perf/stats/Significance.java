@@ -12,7 +12,7 @@ import java.util.Objects;
  *
  * <p>Why these: the committed-baseline gate uses {@link #welch()} because with a dozen trials per side an
  * exact rank test's p-values come in coarse steps and need nearly every trial of one side beyond every trial
- * of the other to pass alpha / m (baselines/README.md, "Why this statistic"); a rank test stays in the tests
+ * of the other to pass alpha / m (docs/evidence/statistic.md); a rank test stays in the tests
  * as a distribution-free cross-check. The A/B gate uses {@link #pairedLogRatio()}: trial i of one side ran
  * next to trial i of the other, so their ratio cancels what both shared; over several pairs of server boots,
  * {@link #pairedLogRatioWithinBoots}, which leaves each boot pair's own offset to the drift.

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param args appended to {@code start.args}; may hold placeholders ({@link Placeholders})
  * @param env      added to {@code start.env} (a variant's value wins)
  * @param backends how many servers this variant starts: 1 is the server itself; more start that many identical
- *                 servers behind a round-robin load balancer (HAProxy) that the load is sent to (the seeds' S3
+ *                 servers behind a round-robin load balancer (HAProxy) that the load is sent to (the S3 study's
  *                 topology). The servers share nothing (each has its own scratch directory and database), so a
  *                 scenario that reads back what it wrote belongs on one backend.
  */

@@ -294,7 +294,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * {@link MetricThreshold#bootPairSpreadPercent()} is the spread between them, for one pair of boots, as the
          * drift the test does not see ({@link Significance.Estimate#drift}). Over k pairs of boots, each measuring an
          * equal share of the trials, the change is the mean of k such independent offsets: the drift shrinks by the
-         * square root of k. Checked against same-jar runs: baselines/README.md, "One spread, counted once".
+         * square root of k. Checked against same-jar runs: docs/evidence/lockstep.md, "One spread, counted once".
          */
         @Override
         public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {

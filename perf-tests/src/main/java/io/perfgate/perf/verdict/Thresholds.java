@@ -25,7 +25,7 @@ import java.util.Map;
  * metric         rule                      why
  * mean           +4%, alpha 0.01           A/B in lockstep, the same jar on both sides, moved Request-1/2 at most
  * p50, p90       +3%, alpha 0.01           2.4% (mean, throughput), 2.2% (p50, p90) in 20 boot pairs, and CPU per
- * cpuPerRequest  +3%, alpha 0.01           request without the JIT's threads 2.9% in 60 (baselines/README.md); against
+ * cpuPerRequest  +3%, alpha 0.01           request without the JIT's threads 2.9% in 60 (docs/evidence/); against
  * throughput     -4%, alpha 0.01           committed baselines the prediction test over their boots decides
  * serverTime     +6%, alpha 0.01           the handler as this boot's JIT compiled it: same-jar A/B moved it 4.4%
  * p99            +20%, alpha 0.01          a tail percentile moves more by itself
@@ -34,7 +34,7 @@ import java.util.Map;
  * serverMemory   report only               JVM heap sizing, not the code under test, moves it most
  * allocatedBytesPerRequest   +1%, alpha 0.01     work metrics: depend on code, JDK and JVM flags, not on the machine;
  * responseBytesPerRequest    +1%, alpha 0.01     unchanged code stayed within 0.5% of its baseline on both
- *                                                (baselines/README.md), so 1% still leaves twice that margin
+ *                                                (docs/evidence/), so 1% still leaves twice that margin
  * gcCountPer1000Requests     report only (+25%)  follow from allocation and heap size; shown beside it
  * gcMillisPerRequest         report only (+25%)  a time: machine-dependent
  * </pre>

@@ -50,7 +50,7 @@ class AbGateIT {
      * The slower candidate runs as a default A/B run does: two servers of each side, taking turns pair by pair. The
      * same-jar run keeps one pair of boots: with two, its four pairs (two on each) and the quick profile's 1 s scenario
      * warm-up (0.5 s each) failed once in CI (a candidate whose JIT compiled through all four trials: mean +8.5%), a
-     * condition the default run's 12 pairs and 3 s do not meet (0 failing of 108 same-jar verdicts, baselines/README.md).
+     * condition the default run's 12 pairs and 3 s do not meet (0 failing of 108 same-jar verdicts, docs/evidence/lockstep.md).
      */
     private static final int BOOT_PAIRS = 2;
 

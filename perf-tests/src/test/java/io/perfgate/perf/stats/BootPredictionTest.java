@@ -31,7 +31,7 @@ class BootPredictionTest {
 
     @Test
     void bootsThatAgreeByChanceAreJudgedWithAtLeastTheFloorsSpread() {
-        // platform-own / cache-crud on the reference VM, 2026-11-25: p99 boots 0.415, 0.418, 0.421 ms (0.7%) and an
+        // platform-own / cache-crud (docs/evidence/committed-baselines.md): p99 boots 0.415, 0.418, 0.421 ms (0.7%) and an
         // unchanged run at 0.517 ms (+23.5%, one slow trial in six); the 12 baselines' pooled spread was about 8%.
         Sample boots = Sample.of(0.415, 0.418, 0.421);
         Sample run = Sample.of(0.46, 0.47, 0.45, 0.48, 0.46, 0.73);

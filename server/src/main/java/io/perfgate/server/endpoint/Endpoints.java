@@ -26,7 +26,7 @@ import java.nio.charset.StandardCharsets;
  *   <li>{@code GET /health}: 200 {@code Health}.</li>
  *   <li>{@code POST /publications}: 201 {@code Publication}; 400 invalid body.</li>
  *   <li>{@code POST /feed}: 200 {@code Feed}; 400 invalid body.</li>
- *   <li>{@code GET /api}: 200 {@code ApiKey} (the thesis's test: "OK response on getting apiKey").</li>
+ *   <li>{@code GET /api}: 200 {@code ApiKey} (the S4 study's test in experiments/README.md: "OK response on getting apiKey").</li>
  *   <li>{@code GET /api/{apiKey}}: 200 list of {@code CacheEntry}; 404 unknown API key.</li>
  *   <li>{@code GET /api/{apiKey}/{key}}: 200 {@code CacheValue}; 404 unknown API key or entry.</li>
  *   <li>{@code POST /api/{apiKey}/{key}}: 201 {@code CacheValue} with {@code Location}; 409 entry exists;

@@ -2,7 +2,7 @@ package io.perfgate.server.json;
 
 /**
  * Bounded quotes of document text in error messages. A message is echoed in the 400 answer, so it must
- * not grow with the input: before this, a 1 MiB member name gave a 1 MiB message (issue 20). Used only
+ * not grow with the input (unbounded, a 1 MiB member name gives a 1 MiB message). Used only
  * on error paths, never while reading a valid document.
  */
 final class Excerpt {

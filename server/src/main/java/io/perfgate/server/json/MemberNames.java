@@ -7,8 +7,8 @@ import java.util.Set;
 /**
  * The member names seen in one object, so that a name given twice is refused in time linear in the
  * number of names: a scan of an array while there are few (the API's objects have one or two members,
- * and a scan allocates nothing more), a hash set beyond {@link #SCAN}. A list alone made thousands of
- * unknown members cost quadratic time (issue 20).
+ * and a scan allocates nothing more), a hash set beyond {@link #SCAN}. A list alone would make thousands of
+ * unknown members cost quadratic time.
  */
 final class MemberNames {
     static final int SCAN = 8;

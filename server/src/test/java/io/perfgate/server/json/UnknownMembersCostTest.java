@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 20: a body with thousands of unknown members, within the body limit, cost 67 ms to read into a
- * record against 1 ms as a generic value, because duplicate names were looked for in a list. Reading it
+ * A body with thousands of unknown members, within the body limit, cost 67 ms to read into a record
+ * against 1 ms as a generic value while duplicate names were looked for in a list. Reading it
  * into a record must cost about what the generic read costs (which is linear: a hash map), compared on
  * the same machine in the same run rather than against a wall-clock bound.
  */
