@@ -55,7 +55,7 @@ public final class Defaults {
     /**
      * The longest variant warm-up, then the trials start anyway, with a warning, and their verdicts name the trials
      * measured while the JIT compiled. It ends as soon as the server's JIT is idle, so the cap costs only a server that
-     * still compiles: a large framework does for minutes (docs/real-services.md). A description sets its own
+     * still compiles: a large framework does for minutes (docs/evidence/real-services.md). A description sets its own
      * ({@code warmUp.max}).
      */
     public static final Duration WARM_UP_MAX = Duration.ofMinutes(3);
