@@ -5,7 +5,6 @@ import io.hyperfoil.api.connection.Request;
 import io.hyperfoil.api.processor.RawBytesHandler;
 import io.hyperfoil.api.session.Action;
 import io.hyperfoil.api.session.Session;
-import io.hyperfoil.api.statistics.StatsExtension;
 import io.hyperfoil.http.api.HeaderHandler;
 import io.hyperfoil.http.api.HttpRequest;
 import io.netty.buffer.ByteBuf;
@@ -24,7 +23,7 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>How the reconnect is accounted for: not in any latency (Hyperfoil starts a request's clock once it has a
  * connection), but in the generator's blocked time, the time sessions waited for a connection; the trial's
- * {@link Reconnects} counts the closes. A server that closes a connection without announcing it is not covered: a
+ * {@link #EXTENSION} counts the closes. A server that closes a connection without announcing it is not covered: a
  * request sent before its FIN arrived is lost and counted as a connection error, as it is for any client that does
  * not retry.
  */
@@ -160,7 +159,7 @@ public final class ConnectionClose {
             if (!Boolean.TRUE.equals(connection.context().channel().attr(LAST_ANSWER).getAndSet(null))) {
                 return;
             }
-            request.statistics().update(EXTENSION, request.startTimestampMillis(), Reconnects::new, Reconnects::add, 1);
+            request.statistics().update(EXTENSION, request.startTimestampMillis(), () -> new Count("reconnects"), Count::add, 1);
             // The connection is marked closed, so close() cancels nothing: the answer in hand completes first, and the
             // channel's end (handled later on the event loop) makes the pool open a new connection.
             connection.close();
@@ -172,62 +171,6 @@ public final class ConnectionClose {
             public Action build() {
                 return new AfterAnswer();
             }
-        }
-    }
-
-    /** Connections the server closed after an answer, a Hyperfoil statistics extension summed with the snapshot. */
-    public static final class Reconnects implements StatsExtension {
-        private long count;
-
-        public Reconnects() {
-        }
-
-        private Reconnects(long count) {
-            this.count = count;
-        }
-
-        /** Connections closed. */
-        public long count() {
-            return count;
-        }
-
-        void add(long n) {
-            count += n;
-        }
-
-        @Override
-        public boolean isNull() {
-            return count == 0;
-        }
-
-        @Override
-        public void add(StatsExtension other) {
-            count += ((Reconnects) other).count;
-        }
-
-        @Override
-        public void subtract(StatsExtension other) {
-            count -= ((Reconnects) other).count;
-        }
-
-        @Override
-        public void reset() {
-            count = 0;
-        }
-
-        @Override
-        public Reconnects clone() {
-            return new Reconnects(count);
-        }
-
-        @Override
-        public String[] headers() {
-            return new String[]{"reconnects"};
-        }
-
-        @Override
-        public String byHeader(String header) {
-            return "reconnects".equals(header) ? Long.toString(count) : "<unknown header: " + header + ">";
         }
     }
 }

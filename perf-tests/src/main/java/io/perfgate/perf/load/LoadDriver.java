@@ -242,15 +242,15 @@ public final class LoadDriver {
             bySecond.values().forEach(client::add);
             HttpStats http = HttpStats.get(client);
             int sessionLimit = settings.model() == LoadModel.OPEN ? settings.maxSessions() : settings.users();
-            ResponseBytesCounter.Bytes bytes = (ResponseBytesCounter.Bytes) client.extensions.get(ResponseBytesCounter.EXTENSION);
-            ConnectionClose.Reconnects reconnects = (ConnectionClose.Reconnects) client.extensions.get(ConnectionClose.EXTENSION);
+            Count bytes = (Count) client.extensions.get(ResponseBytesCounter.EXTENSION);
+            Count reconnects = (Count) client.extensions.get(ConnectionClose.EXTENSION);
             return new LoadWindow(duration, client.requestCount, client.responseCount,
                     LatencySummary.ofNanos(client.histogram), LatencySummary.ofNanos(server.histogram),
-                    bytes == null ? 0 : bytes.body(),
+                    bytes == null ? 0 : bytes.value(),
                     new LoadWindow.StatusCounts(http.status_2xx, http.status_3xx, http.status_4xx, http.status_5xx,
                             http.status_other),
                     client.connectionErrors, client.requestTimeouts, client.internalErrors, client.blockedTime,
-                    reconnects == null ? 0 : reconnects.count(), maxSessions, sessionLimit, sessionLimitExceeded, phaseErrors, slices());
+                    reconnects == null ? 0 : reconnects.value(), maxSessions, sessionLimit, sessionLimitExceeded, phaseErrors, slices());
         }
 
         /** Seconds without a usable time span (none recorded) are left out rather than given a made-up one. */

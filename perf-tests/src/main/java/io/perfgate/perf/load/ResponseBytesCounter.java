@@ -3,12 +3,11 @@ package io.perfgate.perf.load;
 import io.hyperfoil.api.connection.Request;
 import io.hyperfoil.api.processor.Processor;
 import io.hyperfoil.api.session.Session;
-import io.hyperfoil.api.statistics.StatsExtension;
 import io.netty.buffer.ByteBuf;
 
 /**
  * A Hyperfoil body handler that counts the response body bytes of the request it is attached to, into a
- * statistics extension ({@link Bytes}) of that request's own metric, so the count travels with Hyperfoil's
+ * statistics extension ({@link Count}) of that request's own metric, so the count travels with Hyperfoil's
  * statistics and is summed with them. Body bytes as Hyperfoil decodes them (after de-chunking; no
  * decompression: the server sends none), headers NOT included: {@code Server-Timing}'s durations vary in
  * length from response to response, while the body is what the code under test produces.
@@ -27,7 +26,7 @@ public final class ResponseBytesCounter implements Processor {
         if (request == null || length <= 0) {
             return;
         }
-        request.statistics().update(EXTENSION, request.startTimestampMillis(), Bytes::new, Bytes::add, length);
+        request.statistics().update(EXTENSION, request.startTimestampMillis(), () -> new Count("bodyBytes"), Count::add, length);
     }
 
     /** Builds the counter; public with a no-argument constructor because Hyperfoil copies builders reflectively. */
@@ -35,62 +34,6 @@ public final class ResponseBytesCounter implements Processor {
         @Override
         public Processor build(boolean fragmented) {
             return new ResponseBytesCounter();
-        }
-    }
-
-    /** Response body bytes, a Hyperfoil statistics extension: added, subtracted and cloned with the snapshot. */
-    public static final class Bytes implements StatsExtension {
-        private long body;
-
-        public Bytes() {
-        }
-
-        private Bytes(long body) {
-            this.body = body;
-        }
-
-        /** Body bytes counted. */
-        public long body() {
-            return body;
-        }
-
-        void add(long bytes) {
-            body += bytes;
-        }
-
-        @Override
-        public boolean isNull() {
-            return body == 0;
-        }
-
-        @Override
-        public void add(StatsExtension other) {
-            body += ((Bytes) other).body;
-        }
-
-        @Override
-        public void subtract(StatsExtension other) {
-            body -= ((Bytes) other).body;
-        }
-
-        @Override
-        public void reset() {
-            body = 0;
-        }
-
-        @Override
-        public Bytes clone() {
-            return new Bytes(body);
-        }
-
-        @Override
-        public String[] headers() {
-            return new String[] {"bodyBytes"};
-        }
-
-        @Override
-        public String byHeader(String header) {
-            return "bodyBytes".equals(header) ? Long.toString(body) : "";
         }
     }
 }
