@@ -1,0 +1,76 @@
+package io.perfgate.perf.sut;
+
+import io.hyperfoil.api.config.Benchmark;
+import io.hyperfoil.api.config.BenchmarkData;
+import io.hyperfoil.api.config.Phase;
+import io.hyperfoil.core.parser.BenchmarkParser;
+import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.verdict.Thresholds;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every description under {@code examples/} ({@code examples/<name>/perfgate.yaml}, or {@code examples/<name>/repo/
+ * perfgate.yaml} for an example that is a whole repository of its own) is read as the suite reads it, offline: the
+ * description parses, each scenario file is a Hyperfoil benchmark with an {@code open} and a {@code closed} phase, and
+ * its {@code thresholds.json} loads. Booting them needs their servers (WireMockExampleIT; PetClinic is built from its
+ * own sources by examples/spring-petclinic/make-repo).
+ */
+class ExampleDescriptionsTest {
+    static Stream<Path> descriptions() throws IOException {
+        Path examples = PerfConfig.repositoryPath(Map.<String, String>of()::get, "examples");
+        try (Stream<Path> files = Files.walk(examples, 3)) {
+            return files.filter(f -> f.getFileName().toString().equals("perfgate.yaml"))
+                    .filter(f -> f.getParent().getParent().equals(examples)
+                            || f.getParent().getFileName().toString().equals("repo"))
+                    .sorted().toList().stream();
+        }
+    }
+
+    @Test
+    void theWireMockAndPetClinicExamplesAreFound() throws IOException {
+        List<String> found = descriptions().map(f -> f.getParent().toString()).toList();
+
+        assertTrue(found.stream().anyMatch(d -> d.endsWith("examples/wiremock")), found.toString());
+        assertTrue(found.stream().anyMatch(d -> d.endsWith("examples/spring-petclinic/repo")), found.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("descriptions")
+    void theDescriptionParsesAndItsThresholdsLoad(Path file) {
+        SystemUnderTest s = SystemFile.read(file);
+
+        assertFalse(s.gateScenarios().isEmpty());
+        Thresholds.load(s.baselines().resolve("thresholds.json"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("descriptions")
+    void everyScenarioIsABenchmarkWithAnOpenAndAClosedPhase(Path file) throws IOException {
+        for (SystemUnderTest.Scenario scenario : SystemFile.read(file).scenarios()) {
+            Benchmark benchmark;
+            // No parameters: every !param takes the default written beside it in the file.
+            try (InputStream in = Files.newInputStream(scenario.file())) {
+                benchmark = BenchmarkParser.instance().builder(in, BenchmarkData.EMPTY, Map.of()).build();
+            } catch (Exception e) {
+                throw new AssertionError(scenario.file() + ": not a valid Hyperfoil benchmark: " + e.getMessage(), e);
+            }
+            Set<String> phases = new TreeSet<>(benchmark.phases().stream().map(Phase::name).toList());
+            assertTrue(phases.contains("open") && phases.contains("closed"), scenario.file() + ": " + phases);
+        }
+    }
+}
