@@ -16,10 +16,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,6 +49,18 @@ class ExampleDescriptionsTest {
 
         assertTrue(found.stream().anyMatch(d -> d.endsWith("examples/wiremock")), found.toString());
         assertTrue(found.stream().anyMatch(d -> d.endsWith("examples/spring-petclinic/repo")), found.toString());
+    }
+
+    @Test
+    void thePetClinicExampleRunsTheJarItsOwnWrapperBuilds() throws IOException {
+        Path file = descriptions().filter(f -> f.endsWith("spring-petclinic/repo/perfgate.yaml")).findFirst().orElseThrow();
+        SystemUnderTest s = SystemFile.read(file);
+
+        assertEquals(new SystemUnderTest.Jar(file.resolveSibling("target/spring-petclinic-4.0.0-SNAPSHOT.jar"),
+                Optional.of(new SystemUnderTest.Build(List.of("./mvnw", "-B", "-q", "package", "-DskipTests")))), s.server());
+        assertEquals(List.of("default", "virtual"), s.variants().stream().map(Variant::name).toList());
+        assertEquals(List.of("vets-json", "find-owners", "owner-details"), s.gateScenarios());
+        assertEquals(Optional.of("browse"), s.warmUpScenario());
     }
 
     @ParameterizedTest(name = "{0}")
