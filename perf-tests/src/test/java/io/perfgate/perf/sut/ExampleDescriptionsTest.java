@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,7 +61,8 @@ class ExampleDescriptionsTest {
                 Optional.of(new SystemUnderTest.Build(List.of("./mvnw", "-B", "-q", "package", "-DskipTests")))), s.server());
         assertEquals(List.of("default", "virtual"), s.variants().stream().map(Variant::name).toList());
         assertEquals(List.of("vets-json", "find-owners", "owner-details"), s.gateScenarios());
-        assertEquals(Optional.of("browse"), s.warmUpScenario());
+        assertEquals(new SystemUnderTest.WarmUp(Optional.of("browse"), Optional.of(Duration.ofMinutes(3)),
+                Optional.of(Duration.ofMinutes(1))), s.warmUp());
     }
 
     @ParameterizedTest(name = "{0}")
