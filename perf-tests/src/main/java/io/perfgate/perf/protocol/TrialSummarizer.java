@@ -36,8 +36,9 @@ public final class TrialSummarizer {
         double memoryMegabytes = after.peakMemoryBytes().isPresent()
                 ? after.peakMemoryBytes().getAsLong() / BYTES_PER_MEGABYTE : Double.NaN;
         LoadWindow.StatusCounts status = window.status();
+        // A redirect (3xx) is an answer, as a 2xx is: a form's POST answers 302 or 303 and the client follows it.
         TrialResult.ErrorCounts errors = new TrialResult.ErrorCounts(status.status4xx(), status.status5xx(),
-                status.status3xx() + status.statusOther(), window.connectionErrors(), window.timeouts());
+                status.statusOther(), window.connectionErrors(), window.timeouts());
         TrialResult.GeneratorHealth generator = new TrialResult.GeneratorHealth(window.blockedNanos() / 1e6,
                 window.maxSessionsUsed(), window.sessionLimit(), window.sessionLimitExceeded());
         List<String> reasons = invalidReasons(settings, window, death, stolen, rules);

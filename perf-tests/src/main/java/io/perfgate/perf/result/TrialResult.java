@@ -174,7 +174,8 @@ public record TrialResult(
     /**
      * @param status4xx         responses with a 4xx status
      * @param status5xx         responses with a 5xx status
-     * @param otherNon2xx       other non-2xx statuses (1xx, 3xx)
+     * @param otherNon2xx       statuses that are neither an answer (2xx, a 3xx redirect) nor a 4xx or 5xx: 1xx and
+     *                          unknown classes
      * @param connectionErrors  connections refused, reset or closed mid-request
      * @param timeouts          requests that timed out
      */

@@ -270,7 +270,7 @@ public final class Gate {
         long other = trials.stream().mapToLong(t -> t.errors().otherNon2xx()).sum();
         long connection = trials.stream().mapToLong(t -> t.errors().connectionErrors()).sum();
         long timeouts = trials.stream().mapToLong(t -> t.errors().timeouts()).sum();
-        return "4xx " + s4 + ", 5xx " + s5 + ", other non-2xx " + other + ", connection " + connection
+        return "4xx " + s4 + ", 5xx " + s5 + ", other (1xx, unknown) " + other + ", connection " + connection
                 + ", timeouts " + timeouts;
     }
 

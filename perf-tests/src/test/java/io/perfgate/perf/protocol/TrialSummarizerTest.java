@@ -52,7 +52,7 @@ class TrialSummarizerTest {
         assertEquals(List.of(0.5, 0.4, 0.8, 2.5, 9.1), List.of(t.meanMillis(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis()));
         assertEquals(1000, t.throughputPerSecond(), 1e-9);
         assertEquals(1000, t.targetRatePerSecond(), 1e-9);
-        assertEquals(new TrialResult.ErrorCounts(6, 2, 2, 3, 4), t.errors());
+        assertEquals(new TrialResult.ErrorCounts(6, 2, 1, 3, 4), t.errors()); // the one redirect is an answer
         assertEquals(50.0, t.serverCpuMicrosPerRequest(), 1e-9, "250 ms of CPU over 5000 responses");
         assertEquals(120.0, t.serverMemoryMegabytes(), 1e-9);
         assertEquals(0.2, t.serverTimeMeanMillis(), 1e-9);

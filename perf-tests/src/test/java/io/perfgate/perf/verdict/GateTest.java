@@ -137,7 +137,7 @@ class GateTest {
         assertEquals(Outcome.IMPROVEMENT, verdict.metric(Metric.MEAN).orElseThrow().outcome());
         MetricVerdict errors = verdict.metric(Metric.ERROR_RATIO).orElseThrow();
         assertEquals(Outcome.REGRESSION, errors.outcome());
-        assertEquals("10 errors in 200000 requests (4xx 0, 5xx 10, other non-2xx 0, connection 0, timeouts 0) = 0.00005, "
+        assertEquals("10 errors in 200000 requests (4xx 0, 5xx 10, other (1xx, unknown) 0, connection 0, timeouts 0) = 0.00005, "
                 + "above the limit 0", errors.note());
         assertThrows(AssertionFailedError.class, verdict::assertPassed);
     }
