@@ -32,7 +32,7 @@ class ExperimentFileTest {
 
         assertEquals(name, experiment.name());
         assertEquals(SYSTEM, experiment.system());
-        assertTrue(experiment.seed().startsWith("shared/seeds/00"), experiment.seed());
+        assertTrue(!experiment.seed().isBlank() && !experiment.seed().contains("shared/"), experiment.seed());
         SystemUnderTest system = SystemFile.read(experiment.system());
         assertEquals(experiment.variants().size(), ExperimentFile.resolve(experiment, system).size());
     }

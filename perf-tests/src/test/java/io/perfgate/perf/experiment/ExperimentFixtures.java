@@ -67,7 +67,7 @@ final class ExperimentFixtures {
 
     static Experiment experiment(String name, Optional<Axis> axis, Map<String, String> load, List<String> scaled) {
         return new Experiment(name, Path.of("experiments", name + ".yaml"), "Latency against concurrent users",
-                "shared/seeds/003: ab at concurrency 1 ... 1000 against an async and a threaded server", Path.of("perfgate.yaml"),
+                "A load-testing report: ab at concurrency 1 ... 1000 against an async and a threaded server", Path.of("perfgate.yaml"),
                 List.of(new Variant("platform-own", List.of("-Dserver.threads=platform"), Map.of()),
                         new Variant("virtual-own", List.of("-Dserver.threads=virtual"), Map.of())),
                 List.of("request-1", "request-2"), load, axis, scaled);
@@ -86,7 +86,7 @@ final class ExperimentFixtures {
             points.add(new Point("platform-own", "cache-echo", bytes, run("platform-own", "cache-echo", settings, trials)));
         }
         Experiment experiment = new Experiment("s1-payload", Path.of("experiments", "s1-payload.yaml"), "Payload",
-                "shared/seeds/001: array_size 1000..10000", Path.of("perfgate.yaml"),
+                "A server-architecture tester: array_size 1000..10000", Path.of("perfgate.yaml"),
                 List.of(new Variant("platform-own", List.of(), Map.of())), List.of("cache-echo"),
                 Map.of("model", "closed", "users", "10", "thinkTime", "50ms"),
                 Optional.of(new Axis(Axis.Kind.PAYLOAD, List.of(1000.0, 10000.0))), List.of());
@@ -209,7 +209,7 @@ final class ExperimentFixtures {
         Experiment base = experiment("s2-ramp-up", Optional.empty(),
                 Map.of("model", "ramp", "users", "4", "rampStep", "1s", "trial", "4s", "trials", "2"), List.of());
         Experiment experiment = new Experiment(base.name(), base.file(), "Response time while users ramp up",
-                "shared/seeds/002: JMeter, 100 users added one per second over 100 s, POST round trip", base.system(),
+                "A JMeter evaluation: 100 users added one per second over 100 s, POST round trip", base.system(),
                 base.variants(), List.of("request-1"), base.load(), base.axis(),
                 List.of("100 users over 100 s scaled to 4 users over 4 s: a unit-test fixture"));
         return new ExperimentResult(experiment, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(61), points, List.of());

@@ -120,7 +120,7 @@ class ExperimentReportTest {
         ExperimentReport.write(ExperimentFixtures.sweep(), dir);
         String md = Files.readString(dir.resolve("report.md"));
 
-        for (String part : List.of("# Latency against concurrent users\n", "## What it reproduces\n\nshared/seeds/003",
+        for (String part : List.of("# Latency against concurrent users\n", "## What it reproduces\n\nA load-testing report: ab",
                 "./mvnw verify -Pexperiment -Dexperiment=s3-concurrency", "result.json",
                 "## The experiment", "| swept | users: 1, 10, 100", "| connections | 64 |", "| warm-up | 3 s per point, excluded |",
                 "| trial length | 5 s |", "| setup | after each boot, before the first point: cache-prefill once for each of 10 users (not measured) |",
