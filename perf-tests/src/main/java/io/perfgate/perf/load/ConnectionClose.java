@@ -14,8 +14,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Reconnects where the server closes a connection after its answer, as every HTTP client does. A server says so with
- * {@code Connection: close} (Tomcat after {@code maxKeepAliveRequests}, 100 by default; Jetty, Undertow, Netty and the
- * JDK's server alike) or by answering {@code HTTP/1.0} without {@code Connection: keep-alive} (RFC 9112, section 9.3).
+ * {@code Connection: close} (Tomcat after {@code maxKeepAliveRequests} answers, 100 by default) or by answering
+ * {@code HTTP/1.0} without {@code Connection: keep-alive} (RFC 9112, section 9.3).
  * Hyperfoil 0.25 reads neither: it sends the next request on the closing connection and counts it as a connection
  * error, one in every 100 requests against a default Tomcat. So every request of a scenario carries these handlers:
  * the answer is read to its end as usual, the connection is then taken out of the pool and closed by us, and the next
