@@ -25,7 +25,8 @@ class CandidateBuildTest {
         Path file = dir.resolve("perfgate.yaml");
         Files.writeString(file, """
                 name: a-command
-                server: {command: [/bin/true, "{port}"]}
+                server: {command: [/bin/true]}
+                start: {args: ["--port={port}"]}
                 ready: {http: /health}
                 variants: {only: {}}
                 scenarios: {one: {file: one.hf.yaml}}
