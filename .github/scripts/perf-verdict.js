@@ -188,8 +188,11 @@ function shardProblem(name, shard, event) {
       `${shard.baseSha ? ' `' + shard.baseSha.slice(0, 12) + '`' : ''}: it measured nothing (its log names the error).`;
   }
   if (event === 'pull_request' && shard.baseStatus !== 'built') {
+    // The harness's own words say why (a failed build, a description without server.build): quoted when the log has them.
+    const why = errorLines(shard.log).filter(l => /perf\.reference/.test(l)).slice(0, 3);
     return `In the shard \`${name}\`, the base commit ${shard.baseSha ? '`' + shard.baseSha.slice(0, 12) + '` ' : ''}` +
-      '(the merge commit\'s first parent) did not build: that shard measured nothing against it.';
+      '(the merge commit\'s first parent) did not build: that shard measured nothing against it.' +
+      (why.length ? '\n\n```\n' + why.join('\n') + '\n```' : '');
   }
   if (shard.suiteOutcome !== 'success' && shard.suiteOutcome !== 'failure') {
     return `The perf suite of the shard \`${name}\` did not finish (step outcome: ${shard.suiteOutcome || 'none'}).`;

@@ -197,6 +197,13 @@ test('a shard whose base did not build fails the pull request, with the override
   assert.match(d.todo, /perf-override/);
 });
 
+test('a shard whose base did not build quotes the harness on why', () => {
+  const log = '[INFO] running\n[ERROR] PerfSuiteIT » Reference perf.reference=git:0123abcd: team.yaml has no server.build\n[ERROR] -> [Help 1]\n';
+  const d = merged({ shards: { 'platform-own': shard('platform-own'), 'virtual-gson': shard('virtual-gson', { baseStatus: 'failed', log }) } });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /did not build: that shard measured nothing against it\.\n\n```\n\[ERROR\] PerfSuiteIT » Reference perf\.reference=git:0123abcd: team\.yaml has no server\.build\n```/);
+});
+
 test('a shard whose suite stopped before the base build fails without blaming the base or offering the override', () => {
   const d = merged({ shards: { 'platform-own': shard('platform-own'),
     'virtual-gson': shard('virtual-gson', { baseStatus: 'not-reached', suiteOutcome: 'failure', hasPlan: false }) } });
