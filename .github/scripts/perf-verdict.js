@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The perf gate's one decision, in perf.yml's suite job: pass, fail or overridden.
+// The perf gate's one decision, in gate.yml's suite job: pass, fail or overridden.
 //
 // The Maven run alone fails OPEN in three ways: a base commit that does not build leaves the pull
 // request to committed baselines from another machine (whose time metrics never fail there); a run
@@ -23,7 +23,7 @@
 // GATE_FILE      where the gate's Markdown section goes (the job summary and the comment show it first)
 // GITHUB_OUTPUT  verdict=pass|fail|overridden
 //
-// A sharded run (perf.yml: one `perf shard` job per variant, then the `perf suite` job merges): the merge job sets
+// A sharded run (gate.yml: one `perf shard` job per variant, then the `perf suite` job merges): the merge job sets
 //
 // SHARDS_DIR      one directory per shard artifact (perf-shard-<variant>), each as the shard job staged it:
 //                 shard (its name), suite-outcome, base-status, base-sha, suite.log, perf-results/plan.json, ...
