@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The perf gate's one decision, in perf.yml's suite job: pass, fail or overridden.
+// The perf gate's one decision, in gate.yml's suite job: pass, fail or overridden.
 //
 // The Maven run alone fails OPEN in three ways: a base commit that does not build leaves the pull
 // request to committed baselines from another machine (whose time metrics never fail there); a run
@@ -12,7 +12,8 @@
 //
 // EVENT          github.event_name: pull_request, push or workflow_dispatch
 // SUITE_OUTCOME  steps.suite.outcome: success, failure, cancelled or skipped
-// BASE_STATUS    pull_request only: built, or failed (the base commit's server did not build)
+// BASE_STATUS    pull_request only: built, failed (the base commit's server did not build) or not-reached (the
+//                suite stopped before building it); `perf-verdict.js --base-status LOG` reads it from the suite's log
 // BASE_SHA       pull_request only: the base commit measured against (the merge commit's first parent)
 // SUMMARY_FILE   perf-tests/target/perfgate/summary.md
 // SUITE_LOG      the Maven output of the suite step, for the errors behind a failure
@@ -22,7 +23,7 @@
 // GATE_FILE      where the gate's Markdown section goes (the job summary and the comment show it first)
 // GITHUB_OUTPUT  verdict=pass|fail|overridden
 //
-// A sharded run (perf.yml: one `perf shard` job per variant, then the `perf suite` job merges): the merge job sets
+// A sharded run (gate.yml: one `perf shard` job per variant, then the `perf suite` job merges): the merge job sets
 //
 // SHARDS_DIR      one directory per shard artifact (perf-shard-<variant>), each as the shard job staged it:
 //                 shard (its name), suite-outcome, base-status, base-sha, suite.log, perf-results/plan.json, ...
@@ -34,6 +35,7 @@
 // and SUITE_OUTCOME, BASE_STATUS, BASE_SHA and SUITE_LOG are then read from the shards instead. In a shard job,
 // `perf-verdict.js --shard DIR` exits 1 when that shard delivered nothing the merge can use (its base did not
 // build, its suite did not finish, or it wrote no plan), so that "Re-run failed jobs" measures it again.
+// `perf-verdict.js --base-status LOG` prints what the suite's log says of the base it was to build (baseStatus).
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -85,7 +87,7 @@ function decide({ event, suiteOutcome, baseStatus, baseSha = '', summary, log = 
   if (event === 'pull_request' && baseStatus !== 'built') {
     return fail(`The base commit ${baseSha ? '`' + baseSha.slice(0, 12) + '` ' : ''}(the merge commit's first parent) ` +
       'did not build, so this pull request was not measured against it: no A/B comparison, no verdict.',
-      'Re-run the job (a failed download is the usual cause; the step "Build the base commit\'s server" shows the error). ' +
+      'Re-run the job (a failed download is the usual cause; the shard\'s step `bin/perfgate` shows the build\'s error). ' +
       `If the base cannot build on purpose (this pull request repairs it or adds the server), a maintainer adds the label \`${OVERRIDE_LABEL}\`.`);
   }
   if (suiteOutcome === 'cancelled' || suiteOutcome === 'skipped' || !suiteOutcome) {
@@ -138,6 +140,20 @@ const RERUN_FAILED = 'Re-run failed jobs: GitHub measures the shards that did no
   '(the shards that delivered keep their results).';
 
 /**
+ * What the suite's log says of the reference it was to build from a git revision (-Dperf.reference=git:<base>):
+ * 'built' once the harness printed that it built or reused it; 'failed' when the harness rejected it (a
+ * ReferenceException: the revision is missing, its build failed or wrote no server); 'not-reached' when the suite
+ * stopped before it came to the reference (perfgate or the service did not build, a description it rejected).
+ */
+function baseStatus(log) {
+  if (typeof log !== 'string') return 'not-reached';
+  const text = log.replace(/\x1b\[[0-9;]*m/g, '');
+  if (/^\[perf\] reference git:\S+ (\([0-9a-f]+\): reusing |built in )/m.test(text)) return 'built';
+  if (/ReferenceException/.test(text) || /^\[ERROR\].*perf\.reference(=git:|:)/m.test(text)) return 'failed';
+  return 'not-reached';
+}
+
+/**
  * What a shard job left for the merge, from its artifact directory; null when there is none. Every field is read
  * as untrusted text: a file that is absent reads as undefined.
  */
@@ -167,9 +183,16 @@ function shardProblem(name, shard, event) {
     return `The artifact of shard \`${name}\` names the shard ${JSON.stringify(String(shard.name).slice(0, 40))}: ` +
       'it is not that shard\'s.';
   }
+  if (event === 'pull_request' && shard.baseStatus === 'not-reached') {
+    return `The perf suite of the shard \`${name}\` stopped before it built the base commit` +
+      `${shard.baseSha ? ' `' + shard.baseSha.slice(0, 12) + '`' : ''}: it measured nothing (its log names the error).`;
+  }
   if (event === 'pull_request' && shard.baseStatus !== 'built') {
+    // The harness's own words say why (a failed build, a description without server.build): quoted when the log has them.
+    const why = errorLines(shard.log).filter(l => /perf\.reference/.test(l)).slice(0, 3);
     return `In the shard \`${name}\`, the base commit ${shard.baseSha ? '`' + shard.baseSha.slice(0, 12) + '` ' : ''}` +
-      '(the merge commit\'s first parent) did not build: that shard measured nothing against it.';
+      '(the merge commit\'s first parent) did not build: that shard measured nothing against it.' +
+      (why.length ? '\n\n```\n' + why.join('\n') + '\n```' : '');
   }
   if (shard.suiteOutcome !== 'success' && shard.suiteOutcome !== 'failure') {
     return `The perf suite of the shard \`${name}\` did not finish (step outcome: ${shard.suiteOutcome || 'none'}).`;
@@ -309,10 +332,12 @@ async function main(env, labels = fetchLabels) {
   return 0;
 }
 
-module.exports = { decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, render, errorLines, main, OVERRIDE_LABEL };
+module.exports = { baseStatus, decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, render, errorLines, main, OVERRIDE_LABEL };
 
 if (require.main === module) {
-  if (process.argv[2] === '--shard') {
+  if (process.argv[2] === '--base-status') {
+    console.log(baseStatus(readOptional(process.argv[3])));
+  } else if (process.argv[2] === '--shard') {
     process.exitCode = checkShard(process.argv[3], process.env.EVENT);
   } else {
     main(process.env).then(code => { process.exitCode = code; }, e => { console.error(e); process.exitCode = 1; });

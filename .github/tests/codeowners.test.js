@@ -26,6 +26,7 @@ function owners(file) {
 
 const GATE_FILES = [
   '.github/workflows/perf.yml', '.github/workflows/perf-comment.yml', '.github/workflows/ci.yml',
+  '.github/workflows/gate.yml', '.github/workflows/comment.yml', 'bin/perfgate',
   '.github/scripts/perf-verdict.js', '.github/CODEOWNERS', '.github/gh-pages/trend.js',
   'perf-tests/pom.xml', 'perf-tests/src/main/java/io/perfgate/perf/verdict/Gate.java',
   'baselines/thresholds.json', 'baselines/request-2/virtual-gson.json',
@@ -69,12 +70,19 @@ test('.java-version is the JDK of every committed baseline', () => {
   }
 });
 
-test('both workflows set up Temurin from .java-version, and the README names the same version', () => {
+test('the workflows set up Temurin from .java-version, and the README names the same version', () => {
   const pin = read('.java-version').trim();
-  for (const workflow of ['ci.yml', 'perf.yml']) {
-    const text = read(path.join('.github', 'workflows', workflow));
-    assert.doesNotMatch(text, /java-version:/, `${workflow}: use java-version-file, not java-version`);
-    assert.match(text, /distribution: temurin\n\s+java-version-file: \.java-version/, workflow);
+  const ci = read('.github/workflows/ci.yml');
+  assert.doesNotMatch(ci, /java-version:/, 'ci.yml: use java-version-file, not java-version');
+  assert.match(ci, /distribution: temurin\n\s+java-version-file: \.java-version/, 'ci.yml');
+  // gate.yml takes the caller's file (default .java-version) unless the caller gives a version; perf.yml gives neither.
+  const gate = read('.github/workflows/gate.yml');
+  assert.match(gate, /java-version-file:\n(\s+[a-z-]+: .*\n)*?\s+default: \.java-version\n/, 'gate.yml: input java-version-file defaults to .java-version');
+  const setups = gate.match(/distribution: temurin\n\s+java-version: .*\n\s+java-version-file: .*\n/g) || [];
+  assert.ok(setups.length >= 3, `gate.yml: every setup-java from the inputs, found ${setups.length}`);
+  for (const setup of setups) {
+    assert.match(setup, /java-version: \$\{\{ inputs\.java-version \}\}\n\s+java-version-file: \$\{\{ inputs\.java-version == '' && inputs\.java-version-file \|\| '' \}\}/, setup);
   }
+  assert.doesNotMatch(read('.github/workflows/perf.yml'), /java-version/, 'perf.yml: the default .java-version');
   assert.ok(read('README.md').includes(`Temurin ${pin.split('+')[0]}`), `README.md: names Temurin ${pin}`);
 });

@@ -1,4 +1,4 @@
-// Tests of perf-comment.yml's script against hand-made artifacts (run by .ci/check-workflows).
+// Tests of comment.yml's script against hand-made artifacts (run by .ci/check-workflows).
 // The script runs as actions/github-script would run it, with fake github, context and core.
 'use strict';
 const test = require('node:test');
@@ -11,9 +11,9 @@ const MARKER = '<!-- perfgate-summary -->';
 
 // The `script: |` block of the github-script step, de-indented (the YAML has no other block scalar there).
 function commentScript() {
-  const lines = fs.readFileSync(path.join(__dirname, '..', 'workflows', 'perf-comment.yml'), 'utf8').split('\n');
+  const lines = fs.readFileSync(path.join(__dirname, '..', 'workflows', 'comment.yml'), 'utf8').split('\n');
   const start = lines.findIndex(l => /^\s+script: \|\s*$/.test(l));
-  assert.ok(start >= 0, 'perf-comment.yml: no `script: |` block');
+  assert.ok(start >= 0, 'comment.yml: no `script: |` block');
   const body = [];
   let indent = null;
   for (const line of lines.slice(start + 1)) {

@@ -5,7 +5,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, errorLines, main } = require('../scripts/perf-verdict.js');
+const { baseStatus, decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, errorLines, main } = require('../scripts/perf-verdict.js');
 
 const AB = 'Compared with reference build base 0123456789ab (A/B in the same run, 12 paired trials, order ABBA): 9 comparisons (pass 9)';
 const COMMITTED = 'Compared with committed baselines (baselines): 9 comparisons (pass 3, other machine 6)';
@@ -195,6 +195,40 @@ test('a shard whose base did not build fails the pull request, with the override
   assert.equal(d.verdict, 'fail');
   assert.match(d.reason, /In the shard `virtual-gson`, the base commit `ffffffffffff` .*did not build/);
   assert.match(d.todo, /perf-override/);
+});
+
+test('a shard whose base did not build quotes the harness on why', () => {
+  const log = '[INFO] running\n[ERROR] PerfSuiteIT » Reference perf.reference=git:0123abcd: team.yaml has no server.build\n[ERROR] -> [Help 1]\n';
+  const d = merged({ shards: { 'platform-own': shard('platform-own'), 'virtual-gson': shard('virtual-gson', { baseStatus: 'failed', log }) } });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /did not build: that shard measured nothing against it\.\n\n```\n\[ERROR\] PerfSuiteIT » Reference perf\.reference=git:0123abcd: team\.yaml has no server\.build\n```/);
+});
+
+test('a shard whose suite stopped before the base build fails without blaming the base or offering the override', () => {
+  const d = merged({ shards: { 'platform-own': shard('platform-own'),
+    'virtual-gson': shard('virtual-gson', { baseStatus: 'not-reached', suiteOutcome: 'failure', hasPlan: false }) } });
+  assert.equal(d.verdict, 'fail');
+  assert.match(d.reason, /shard `virtual-gson` stopped before it built the base commit `ffffffffffff`: it measured nothing/);
+  assert.doesNotMatch(d.reason, /did not build/);
+  assert.doesNotMatch(d.todo, /perf-override/);
+});
+
+// The shard job reads the base's fate from the suite's log: the harness builds it (-Dperf.reference=git:<base>).
+test.describe('the base status read from the suite log', () => {
+  const cases = [
+    ['a build', '[perf] reference git:0123abcd built in 41 s: /w/reference/0123abcd/server/target/s.jar', 'built'],
+    ['a reused build', '[perf] reference git:0123abcd (0123456789ab): reusing /w/reference/0123456789ab/s.jar', 'built'],
+    ['a build in colour', '\x1b[1m[perf] reference git:0123abcd built in 41 s: s.jar\x1b[0m', 'built'],
+    ['the harness rejecting it', '[ERROR] PerfSuiteIT » Reference perf.reference=git:0123abcd (0123): ./mvnw exited with code 1',
+      'failed'],
+    ['its exception in a stack trace', 'io.perfgate.perf.reference.ReferenceException: perf.reference=git:x: cannot resolve', 'failed'],
+    ['a command line naming the reference only', 'running: bin/perfgate -Dperf.reference=git:0123abcd\n[ERROR] COMPILATION ERROR',
+      'not-reached'],
+    ['no log at all', undefined, 'not-reached'],
+  ];
+  for (const [name, log, status] of cases) {
+    test(`${name}: ${status}`, () => assert.equal(baseStatus(log), status));
+  }
 });
 
 test('a cancelled or unfinished shard fails, whatever the merge made of the rest', () => {

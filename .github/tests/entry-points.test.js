@@ -1,0 +1,190 @@
+// The entry points a service's repository uses (run by .ci/check-workflows): the reusable workflow gate.yml picks the
+// perfgate version its caller pinned, runs perfgate's code only from that checkout, and builds the base through the
+// description; bin/perfgate, the same run locally, fails early and clearly on what a person gets wrong.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..', '..');
+const read = file => fs.readFileSync(path.join(root, file), 'utf8');
+
+// The `run: |` block of the step named `name` in a workflow, de-indented.
+function stepScript(workflow, name) {
+  const lines = read(path.join('.github', 'workflows', workflow)).split('\n');
+  const at = lines.findIndex(l => l.trim() === `- name: ${name}`);
+  assert.ok(at >= 0, `${workflow}: no step '${name}'`);
+  const run = lines.findIndex((l, i) => i > at && /^\s+run: \|\s*$/.test(l));
+  const body = [];
+  let indent = null;
+  for (const line of lines.slice(run + 1)) {
+    if (line.trim() === '') { body.push(''); continue; }
+    const lead = line.match(/^ */)[0].length;
+    if (indent === null) indent = lead;
+    if (lead < indent) break;
+    body.push(line.slice(indent));
+  }
+  return body.join('\n');
+}
+
+const CALLER_SHA = 'c'.repeat(40);
+const PERFGATE_SHA = 'a'.repeat(40);
+
+// Runs "Which perfgate" as the runner would (bash -e), in a workspace that is perfgate's checkout or a service's.
+function whichPerfgate({ job = {}, input = {}, callerIsPerfgate = false, caller = 'team/service' }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'which-perfgate-'));
+  try {
+    if (callerIsPerfgate) {
+      fs.mkdirSync(path.join(dir, 'bin'));
+      fs.writeFileSync(path.join(dir, 'bin', 'perfgate'), '#!/bin/sh\n', { mode: 0o755 });
+      fs.mkdirSync(path.join(dir, '.github', 'workflows'), { recursive: true });
+      fs.writeFileSync(path.join(dir, '.github', 'workflows', 'gate.yml'), '');
+    }
+    const output = path.join(dir, 'github-output');
+    fs.writeFileSync(output, '');
+    const result = spawnSync('bash', ['-e', '-c', stepScript('gate.yml', 'Which perfgate')], {
+      cwd: dir, encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH, GITHUB_OUTPUT: output, JOB_CONTEXT: JSON.stringify(job),
+        INPUT_REPOSITORY: input.repository || '', INPUT_REF: input.ref || '', CALLER_REPOSITORY: caller, CALLER_SHA,
+      },
+    });
+    const outputs = Object.fromEntries(fs.readFileSync(output, 'utf8').split('\n').filter(Boolean).map(l => l.split(/=(.*)/s).slice(0, 2)));
+    return { status: result.status, stdout: result.stdout, outputs };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('gate.yml: which perfgate a run uses', () => {
+  test('the version of the uses: line, from the job context, checked out beside the service', () => {
+    const r = whichPerfgate({ job: { status: 'success', workflow_repository: 'perfgate/perfgate', workflow_sha: PERFGATE_SHA } });
+    assert.equal(r.status, 0, r.stdout);
+    assert.deepEqual(r.outputs, { repository: 'perfgate/perfgate', ref: PERFGATE_SHA, path: '.perfgate-harness' });
+  });
+
+  test('perfgate calling itself at the same commit runs its own checkout: no second one', () => {
+    const r = whichPerfgate({ job: { workflow_repository: 'PerfGate/perfgate', workflow_sha: CALLER_SHA }, caller: 'perfgate/perfgate' });
+    assert.deepEqual(r.outputs, { repository: 'PerfGate/perfgate', ref: CALLER_SHA, path: '.' });
+  });
+
+  test('where the runner leaves the context empty, the inputs stand in', () => {
+    const r = whichPerfgate({ job: { status: 'success' }, input: { repository: 'perfgate/perfgate', ref: 'v1.2.0' } });
+    assert.equal(r.status, 0, r.stdout);
+    assert.deepEqual(r.outputs, { repository: 'perfgate/perfgate', ref: 'v1.2.0', path: '.perfgate-harness' });
+    assert.match(r.stdout, /from the inputs perfgate-repository and perfgate-ref/);
+  });
+
+  test('the context wins over a stale input, with a warning: the uses: line decides', () => {
+    const r = whichPerfgate({ job: { workflow_repository: 'perfgate/perfgate', workflow_sha: PERFGATE_SHA },
+      input: { repository: 'perfgate/perfgate', ref: 'v1.0.0' } });
+    assert.equal(r.outputs.ref, PERFGATE_SHA);
+    assert.match(r.stdout, /::warning::perfgate-ref 'v1\.0\.0' is ignored/);
+  });
+
+  test('no context and no input: perfgate calling itself by a local path (act) uses its own checkout', () => {
+    const r = whichPerfgate({ job: {}, callerIsPerfgate: true, caller: 'perfgate/perfgate' });
+    assert.equal(r.status, 0, r.stdout);
+    assert.deepEqual(r.outputs, { repository: 'perfgate/perfgate', ref: CALLER_SHA, path: '.' });
+  });
+
+  test('no context and no input in a service\'s repository fails, naming the inputs to give', () => {
+    const r = whichPerfgate({ job: {} });
+    assert.equal(r.status, 1);
+    assert.match(r.stdout, /::error::which perfgate to run is unknown.*perfgate-repository.*perfgate-ref/);
+    assert.deepEqual(r.outputs, {});
+  });
+
+  for (const [what, input] of [['a ref that reads as an option', { repository: 'o/r', ref: '-x' }],
+    ['a ref with a space', { repository: 'o/r', ref: 'v1 v2' }], ['a repository without an owner', { repository: 'perfgate', ref: 'v1' }]]) {
+    test(`${what} is refused before any checkout`, () => {
+      const r = whichPerfgate({ job: {}, input });
+      assert.equal(r.status, 1);
+      assert.match(r.stdout, /::error::perfgate's (repository|version): required/);
+    });
+  }
+});
+
+test.describe('gate.yml: one path for every repository', () => {
+  const gate = read('.github/workflows/gate.yml');
+
+  test('perfgate\'s own perf gate and comment call the reusable workflows by their local path', () => {
+    assert.match(read('.github/workflows/perf.yml'), /\n    uses: \.\/\.github\/workflows\/gate\.yml\n/);
+    assert.match(read('.github/workflows/perf-comment.yml'), /\n    uses: \.\/\.github\/workflows\/comment\.yml\n/);
+    assert.match(gate, /\non:\n  workflow_call:\n/);
+    assert.match(read('.github/workflows/comment.yml'), /\non:\n  workflow_call:\n/);
+  });
+
+  test('the base is built by the harness from the description, never by a module name or jar of perfgate\'s server', () => {
+    assert.doesNotMatch(gate, /-pl server|perfgate-server\.jar|\.perf-base/);
+    assert.match(gate, /"-Dperf\.reference=git:\$BASE_SHA"/);
+  });
+
+  test('perfgate\'s scripts and commands run from its checkout ($PERFGATE), the suite through bin/perfgate', () => {
+    const tool = /(\.ci\/|\.github\/(scripts|gh-pages)\/|bin\/perfgate)/g;
+    // Not commands: comments, messages, step names, and the test whether the caller's checkout is perfgate.
+    const lines = gate.split('\n').filter(l => !/^\s*#/.test(l) && !/echo /.test(l) && !/^\s*- name: /.test(l) && !/^\s*if \[\[/.test(l));
+    const uses = lines.flatMap(l => [...l.matchAll(tool)].map(m => ({ line: l, before: l.slice(0, m.index) })));
+    assert.ok(uses.length >= 7, `found ${uses.length}`);
+    for (const { line, before } of uses) assert.match(before, /"\$PERFGATE\/$/, line);
+    assert.doesNotMatch(gate, /\.\/mvnw|perf-tests\/run-main/);
+  });
+});
+
+// bin/perfgate's own checks, which run before any Maven: a fake `java` stands in for the JDK.
+function perfgate(args, { cwd, javaVersion = '25' } = {}) {
+  const jdk = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-jdk-'));
+  fs.mkdirSync(path.join(jdk, 'bin'));
+  fs.writeFileSync(path.join(jdk, 'bin', 'java'),
+    `#!/bin/sh\necho "    java.home = ${jdk}" >&2\necho "    java.specification.version = ${javaVersion}" >&2\n`, { mode: 0o755 });
+  try {
+    return spawnSync(path.join(root, 'bin', 'perfgate'), args, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, JAVA_HOME: jdk } });
+  } finally {
+    fs.rmSync(jdk, { recursive: true, force: true });
+  }
+}
+
+function service({ git = false, description = true } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-'));
+  if (description) fs.writeFileSync(path.join(dir, 'perfgate.yaml'), 'name: service\n');
+  if (git) {
+    const g = (...a) => spawnSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@localhost', ...a], { encoding: 'utf8' });
+    g('init', '-q', '-b', 'main');
+    g('add', '.');
+    g('commit', '-q', '-m', 'one');
+  }
+  return dir;
+}
+
+test.describe('bin/perfgate: what it refuses before running anything', () => {
+  const cases = [
+    ['a directory without perfgate.yaml', { description: false }, [], /no perfgate\.yaml in .*: run this from your service's repository .* or give --system FILE/],
+    ['a --system file that is not there', {}, ['--system', 'nope.yaml'], /--system nope\.yaml: no such file/],
+    ['a JDK older than 21', {}, [], /is Java 17: required 21 or newer \(set JAVA_HOME\)/, '17'],
+    ['a git: reference outside any git repository', {}, ['-Dperf.reference=git:main'], /is not in a git repository, so no revision of it can be built/],
+    ['a git: reference to a revision the repository lacks', { git: true }, ['-Dperf.reference=git:nowhere'], /has no commit 'nowhere' \(fetch it first/],
+    ['shards given a Maven option', {}, ['shards', '-o'], /shards: required -Dperf\.variants=\.\.\. or -Dperf\.scenarios=\.\.\., actual '-o'/],
+    ['merge without shards', {}, ['merge', 'out'], /merge: required MERGED SHARD\.\.\./],
+  ];
+  for (const [what, repo, args, message, javaVersion] of cases) {
+    test(`${what}: exit 2 and a message saying what to do`, () => {
+      const dir = service(repo);
+      try {
+        const r = perfgate(args, { cwd: dir, javaVersion });
+        assert.equal(r.status, 2, r.stderr);
+        assert.match(r.stderr, message);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  test('--help prints the usage and runs nothing', () => {
+    const r = perfgate(['--help'], { cwd: os.tmpdir() });
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /bin\/perfgate \[--system FILE\] \[OPTION\.\.\.\]/);
+  });
+});
