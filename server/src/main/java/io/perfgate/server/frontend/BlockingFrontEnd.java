@@ -7,7 +7,6 @@ import org.apache.hc.core5.http.ConnectionClosedException;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpServerConnection;
-import org.apache.hc.core5.http.impl.io.DefaultBHttpServerConnectionFactory;
 import org.apache.hc.core5.http.impl.io.HttpService;
 import org.apache.hc.core5.http.io.HttpServerRequestHandler;
 import org.apache.hc.core5.http.io.support.BasicHttpServerExpectationDecorator;
@@ -50,7 +49,7 @@ final class BlockingFrontEnd implements FrontEnd {
 
     private final ServerSocket serverSocket;
     private final int socketTimeoutMillis;
-    private final DefaultBHttpServerConnectionFactory connections;
+    private final Http1Config http1;
     private final HttpService service;
     private final ExecutorService connectionThreads;
     private final Set<Connection> open = ConcurrentHashMap.newKeySet();
@@ -66,7 +65,7 @@ final class BlockingFrontEnd implements FrontEnd {
                 .setMaxHeaderCount(2 * config.limits().maxHeaders())
                 .setMaxLineLength(2 * config.limits().maxHeaderBytes())
                 .build();
-        this.connections = DefaultBHttpServerConnectionFactory.builder().http1Config(http1).build();
+        this.http1 = http1;
         HttpServerRequestHandler handler = (request, trigger, context) -> handle(dispatcher, request, trigger, context);
         // Date and Content-Length as the JDK server sends them; no Server header, and the Connection header is
         // decided per answer by ClassicExchange (HttpCore's ResponseConnControl would close the connection after
@@ -117,7 +116,9 @@ final class BlockingFrontEnd implements FrontEnd {
             }
             try {
                 socket.setSoTimeout(socketTimeoutMillis);
-                Connection connection = new Connection(connections.createConnection(socket));
+                ClassicConnection http = new ClassicConnection(http1);
+                http.bind(socket);
+                Connection connection = new Connection(http);
                 open.add(connection);
                 try {
                     connectionThreads.execute(() -> serve(connection));

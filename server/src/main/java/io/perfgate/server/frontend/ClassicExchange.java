@@ -1,6 +1,7 @@
 package io.perfgate.server.frontend;
 
 import io.perfgate.server.http.Exchange;
+import io.perfgate.server.http.Framing;
 import io.perfgate.server.http.RequestLimits;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ClassicHttpResponse;
@@ -14,6 +15,7 @@ import org.apache.hc.core5.http.io.HttpServerRequestHandler;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpResponse;
 import org.apache.hc.core5.http.message.MessageSupport;
+import org.apache.hc.core5.net.URIAuthority;
 
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -68,14 +70,21 @@ final class ClassicExchange implements Exchange {
 
     @Override
     public void checkHeaders(RequestLimits limits) {
+        Framing framing = new Framing();
         int fields = 0;
         long bytes = 0;
         for (Iterator<Header> headers = request.headerIterator(); headers.hasNext(); ) {
             Header header = headers.next();
             fields++;
             bytes += header.getName().length() + header.getValue().length() + RequestLimits.FIELD_OVERHEAD_BYTES;
+            framing.field(header.getName(), header.getValue());
         }
         limits.check(fields, bytes);
+        ProtocolVersion version = request.getVersion();
+        // HttpCore takes the authority of an absolute-form target apart; origin form has no scheme.
+        URIAuthority authority = request.getScheme() == null ? null : request.getAuthority();
+        framing.check(version == null || version.greaterEquals(HttpVersion.HTTP_1_1), authority == null ? null
+                : authority.getHostName() + (authority.getPort() >= 0 ? ":" + authority.getPort() : ""));
     }
 
     @Override

@@ -6,6 +6,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.perfgate.server.Config;
 import io.perfgate.server.http.Dispatcher;
 import io.perfgate.server.http.Exchange;
+import io.perfgate.server.http.Framing;
 import io.perfgate.server.http.RequestLimits;
 
 import java.io.IOException;
@@ -108,8 +109,23 @@ final class JdkFrontEnd implements FrontEnd {
         RequestThreads.shutdown(executor, deadline);
     }
 
-    /** A JDK exchange as the dispatcher sees it; the JDK server closes it after the dispatcher. */
-    private record JdkExchange(HttpExchange exchange) implements Exchange {
+    /**
+     * A JDK exchange as the dispatcher sees it; the JDK server closes it after the dispatcher.
+     *
+     * <p>The JDK's chunk decoder ({@code sun.net.httpserver.ChunkedInputStream}) takes a body as ended before it has
+     * checked the CRLF after the last chunk, reads chunk sizes into an int that wraps at 32 bits, and knows no
+     * trailers, so where a chunked body ends cannot be trusted: the connection is closed after every chunked
+     * request, and nothing after its body is ever read as a request. The JDK also closes after a client's
+     * {@code Connection: close} without saying so; this exchange says it.
+     */
+    private static final class JdkExchange implements Exchange {
+        private final HttpExchange exchange;
+        /** Set by checkHeaders; null when the dispatcher answered before it (never today). */
+        private Framing framing;
+
+        JdkExchange(HttpExchange exchange) {
+            this.exchange = exchange;
+        }
 
         @Override
         public String method() {
@@ -133,18 +149,30 @@ final class JdkFrontEnd implements FrontEnd {
             // for six headers; alone they are scalar-replaced once compiled (0 bytes), inside the server they were
             // not: about 120 bytes per POST /feed (55.5 KB) on platform-own, 2026-11-23.
             Headers headers = exchange.getRequestHeaders();
-            int fields = 0;
+            Framing fields = new Framing();
+            framing = fields;
+            int count = 0;
             long bytes = 0;
             for (Map.Entry<String, List<String>> header : headers.entrySet()) {
-                int nameLength = header.getKey().length();
+                String name = header.getKey();
+                int nameLength = name.length();
                 List<String> values = header.getValue();
-                int count = values.size();
-                fields += count;
-                for (int i = 0; i < count; i++) {
-                    bytes += nameLength + values.get(i).length() + RequestLimits.FIELD_OVERHEAD_BYTES;
+                int n = values.size();
+                count += n;
+                for (int i = 0; i < n; i++) {
+                    String value = values.get(i);
+                    bytes += nameLength + value.length() + RequestLimits.FIELD_OVERHEAD_BYTES;
+                    fields.field(name, value);
                 }
             }
-            limits.check(fields, bytes);
+            limits.check(count, bytes);
+            // The JDK takes whatever follows the target as the version, a bare CR included.
+            String version = exchange.getProtocol();
+            boolean http11 = version.equals("HTTP/1.1");
+            if (!http11 && !version.equals("HTTP/1.0")) {
+                throw Framing.malformed("expected HTTP/1.1 or HTTP/1.0, actual: '" + version + "'");
+            }
+            fields.check(http11, exchange.getRequestURI().getRawAuthority());
         }
 
         @Override
@@ -159,6 +187,10 @@ final class JdkFrontEnd implements FrontEnd {
 
         @Override
         public void sendResponse(int status, byte[] body) throws IOException {
+            if (framing != null && (framing.chunked() || framing.closeAsked())) {
+                // The JDK closes the connection when the answer says so (and only then for a chunked request).
+                exchange.getResponseHeaders().set("Connection", "close");
+            }
             if (body == null) {
                 exchange.sendResponseHeaders(status, -1);
                 return;
