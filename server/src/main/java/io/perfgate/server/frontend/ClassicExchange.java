@@ -35,16 +35,19 @@ final class ClassicExchange implements Exchange {
     private final ClassicHttpRequest request;
     private final HttpServerRequestHandler.ResponseTrigger trigger;
     private final BooleanSupplier stopping;
+    /** Called once the request has been received whole (its body read to the end, or the answer starts). */
+    private final Runnable received;
     private final ClassicHttpResponse response = new BasicClassicHttpResponse(200);
     /** Reading the body failed (the client went quiet past the read timeout, or away): no use reading more. */
     private boolean bodyFailed;
     private IOException failure;
 
     ClassicExchange(ClassicHttpRequest request, HttpServerRequestHandler.ResponseTrigger trigger,
-                    BooleanSupplier stopping) {
+                    BooleanSupplier stopping, Runnable received) {
         this.request = request;
         this.trigger = trigger;
         this.stopping = stopping;
+        this.received = received;
     }
 
     @Override
@@ -100,7 +103,11 @@ final class ClassicExchange implements Exchange {
                 @Override
                 public int read() throws IOException {
                     try {
-                        return super.read();
+                        int b = super.read();
+                        if (b < 0) {
+                            received.run();
+                        }
+                        return b;
                     } catch (IOException e) {
                         bodyFailed = true;
                         throw e;
@@ -110,7 +117,11 @@ final class ClassicExchange implements Exchange {
                 @Override
                 public int read(byte[] buffer, int offset, int length) throws IOException {
                     try {
-                        return super.read(buffer, offset, length);
+                        int read = super.read(buffer, offset, length);
+                        if (read < 0) {
+                            received.run();
+                        }
+                        return read;
                     } catch (IOException e) {
                         bodyFailed = true;
                         throw e;
@@ -140,6 +151,8 @@ final class ClassicExchange implements Exchange {
         }
         boolean keepAlive = !stopping.getAsBoolean() && !bodyFailed && wantsKeepAlive() && !closeAsked()
                 && drainedLeftover();
+        // What the endpoint left unread was drained (or will not be read): the request has been received.
+        received.run();
         if (!keepAlive) {
             response.setHeader("Connection", "close");
         } else if (!request.getVersion().greaterEquals(HttpVersion.HTTP_1_1)) {

@@ -71,6 +71,8 @@ public final class Request {
                 discard(in);
                 throw tooLarge("more than " + maxBodyBytes + " bytes sent");
             }
+        } catch (HttpProblem e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
             // A broken body (bad chunk framing, a client that broke off): where it ends is unknown, so the
             // connection ends after the answer. RuntimeException: the JDK server's chunk decoder throws
