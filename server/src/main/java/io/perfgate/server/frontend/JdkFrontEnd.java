@@ -24,8 +24,13 @@ import java.util.concurrent.ExecutorService;
  * line and headers, and the dispatcher reads the body, with blocking reads.
  */
 final class JdkFrontEnd implements FrontEnd {
-    /** Pending connections the kernel may queue before the server accepts them. */
-    static final int BACKLOG = 1024;
+    /**
+     * Pending connections the kernel may queue before the server accepts them, on every front end. Linux caps it at
+     * {@code net.core.somaxconn} (4,096 by default). With 1,024, a burst of 2,000 connections overflowed the queue and
+     * the kernel dropped SYNs, which clients send again only after 1 s and then 3 s: a fresh connection took 1-2.3 s
+     * to be answered (docs/server-connection-flood.md).
+     */
+    static final int BACKLOG = 4096;
     /**
      * Kept-alive connections the JDK server lets sit idle ({@code sun.net.httpserver.maxIdleConnections}). Its default,
      * 200, closes the rest as each turns idle, and a client that pools more (a load generator with 750 connections for
