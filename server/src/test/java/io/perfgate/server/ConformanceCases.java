@@ -1,8 +1,8 @@
 package io.perfgate.server;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -38,11 +38,11 @@ final class ConformanceCases {
      */
     record Expect(List<Integer> statuses, After after) {
         static Expect served(int... statuses) {
-            return new Expect(java.util.Arrays.stream(statuses).boxed().toList(), After.NEXT_ANSWERED);
+            return new Expect(Arrays.stream(statuses).boxed().toList(), After.NEXT_ANSWERED);
         }
 
         static Expect closed(int... statuses) {
-            return new Expect(java.util.Arrays.stream(statuses).boxed().toList(), After.CLOSED);
+            return new Expect(Arrays.stream(statuses).boxed().toList(), After.CLOSED);
         }
 
         static Expect alone(int status) {
@@ -209,8 +209,6 @@ final class ConformanceCases {
     }
 
     private static byte[] bytes(String request) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(request.getBytes(StandardCharsets.ISO_8859_1));
-        return out.toByteArray();
+        return request.getBytes(StandardCharsets.ISO_8859_1);
     }
 }

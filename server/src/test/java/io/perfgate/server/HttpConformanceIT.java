@@ -35,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * {@link ConformanceCases} is sent followed at once by a second, valid request for {@code /smuggled} on the same
  * connection. A case that must be refused gets its status, {@code Connection: close}, and then the end of the
  * connection: no byte after a framing error is ever answered as a request. A case that must be served gets its
- * status, and then the second request is answered 404, which shows that its end was found where it is.
+ * status, and then the second request is answered 404, which shows that its end was found where it is. The cases
+ * and what each front end answers are listed in server/README.md, "HTTP/1.1 framing".
  */
 @ParameterizedClass(name = "{0}")
 @MethodSource("io.perfgate.server.Variants#eachIoAndThreads")

@@ -74,6 +74,7 @@ final class BlockingFrontEnd implements FrontEnd {
 
     private final ServerSocket serverSocket;
     private final int socketTimeoutMillis;
+    private final Timeout idleTimeout;
     private final long requestTimeoutNanos;
     private final Http1Config http1;
     private final HttpService service;
@@ -86,6 +87,7 @@ final class BlockingFrontEnd implements FrontEnd {
     private BlockingFrontEnd(Config config, Dispatcher dispatcher, ServerSocket serverSocket) {
         this.serverSocket = serverSocket;
         this.socketTimeoutMillis = (int) config.limits().requestTimeout().toMillis();
+        this.idleTimeout = Timeout.ofMilliseconds(socketTimeoutMillis);
         this.requestTimeoutNanos = config.limits().requestTimeout().toNanos();
         // HttpCore closes the connection without an answer at twice our header limits, as the JDK server does;
         // below them the dispatcher answers 431. A line is one header field, or the request line.
@@ -182,7 +184,7 @@ final class BlockingFrontEnd implements FrontEnd {
             connection.http = http;
             while (!stopping && http.isOpen()) {
                 // Waits for the next request's first byte; false after the idle timeout or the client's close.
-                if (!http.isDataAvailable(Timeout.ofMilliseconds(socketTimeoutMillis))) {
+                if (!http.isDataAvailable(idleTimeout)) {
                     break;
                 }
                 connection.requestStarted();

@@ -53,11 +53,26 @@ final class ClassicConnection extends DefaultBHttpServerConnection {
             return ContentLengthStrategy.UNDEFINED;
         }
         String value = contentLengths[0].getValue();
-        if (contentLengths.length > 1 || value.isEmpty() || value.length() > 18 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (contentLengths.length > 1 || !digits(value)) {
             throw new ProtocolException("Content-Length must be one field of 1 to 18 digits, actual: "
                     + contentLengths.length + " field(s), the first '" + value + "'");
         }
         return Long.parseLong(value);
+    }
+
+    /** 1 to 18 ASCII digits: below {@link Long#MAX_VALUE}, and no body is near that. */
+    private static boolean digits(String value) {
+        int n = value.length();
+        if (n == 0 || n > 18) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -23,6 +23,7 @@ final class StrictChunkedInputStream extends InputStream {
     private final InputStream in;
     private final int maxTrailers;
     private final CharArrayBuffer line = new CharArrayBuffer(32);
+    private final byte[] one = new byte[1];
     /** Bytes of the current chunk not read yet. */
     private long remaining;
     private boolean inChunks;
@@ -36,7 +37,6 @@ final class StrictChunkedInputStream extends InputStream {
 
     @Override
     public int read() throws IOException {
-        byte[] one = new byte[1];
         return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
     }
 
