@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@code --io=jdk}: the JDK's {@code com.sun.net.httpserver}. Its selector thread accepts connections and waits
@@ -51,25 +52,32 @@ final class JdkFrontEnd implements FrontEnd {
 
     private final HttpServer http;
     private final ExecutorService executor;
+    /** Requests inside the handler, over all connections. */
+    private final AtomicInteger inFlight;
 
-    private JdkFrontEnd(HttpServer http, ExecutorService executor) {
+    private JdkFrontEnd(HttpServer http, ExecutorService executor, AtomicInteger inFlight) {
         this.http = http;
         this.executor = executor;
+        this.inFlight = inFlight;
     }
 
     static JdkFrontEnd start(Config config, Dispatcher dispatcher) throws IOException {
         applyJdkLimits(config.limits());
         HttpServer http = HttpServer.create(new InetSocketAddress(config.bind(), config.port()), BACKLOG);
         ExecutorService executor = RequestThreads.of(config);
+        AtomicInteger inFlight = new AtomicInteger();
         try {
             http.setExecutor(executor);
             http.createContext("/", exchange -> {
+                inFlight.incrementAndGet();
                 try (exchange) {
                     dispatcher.handle(new JdkExchange(exchange));
+                } finally {
+                    inFlight.decrementAndGet();
                 }
             });
             http.start();
-            return new JdkFrontEnd(http, executor);
+            return new JdkFrontEnd(http, executor, inFlight);
         } catch (RuntimeException e) {
             executor.shutdownNow();
             http.stop(0);
@@ -109,8 +117,21 @@ final class JdkFrontEnd implements FrontEnd {
     @Override
     public void stop(Duration drain) {
         long deadline = RequestThreads.deadline(drain);
-        // Returns as soon as every exchange has finished, or after the drain.
-        http.stop((int) drain.toSeconds());
+        // The JDK's stop closes the listener and waits for its own count of exchanges, which an exchange whose
+        // connection its timer closed (a request over the timeout) never leaves: it waited out the whole drain and
+        // the executor's shutdown then warned of running requests. So it waits on a thread of its own while this one
+        // waits for the requests in the handler; a second stop(0) then ends the first one's wait (it releases the
+        // same latch) and closes every connection.
+        Thread draining = Thread.ofPlatform().name("perfgate-jdk-stop").start(() -> http.stop((int) drain.toSeconds()));
+        try {
+            while (inFlight.get() > 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            http.stop(0);
+            draining.join(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         RequestThreads.shutdown(executor, deadline);
     }
 
