@@ -86,6 +86,37 @@ class SlowClientIT {
                 + FEED.length() + "\r\n\r\n" + FEED.substring(0, 10));
     }
 
+    /**
+     * The request timeout is for the whole request, not for each read: a client that trickles its chunked body one
+     * byte every 200 ms (well inside any per-read timeout) is cut off once the request has taken the timeout.
+     */
+    @Test
+    void aClientThatTricklesItsBodyIsCutOffAtTheRequestTimeout() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            OutputStream out = socket.getOutputStream();
+            long start = System.nanoTime();
+            out.write(("POST /feed HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            long limitMillis = TIMEOUT_MILLIS + TIMER_MILLIS + 1000;
+            try {
+                while ((System.nanoTime() - start) / 1_000_000 < limitMillis + 2000) {
+                    out.write("1\r\n \r\n".getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                    Thread.sleep(200);
+                    if (socket.getInputStream().available() > 0) {
+                        break;
+                    }
+                }
+            } catch (SocketException e) {
+                // The server closed the connection while the client was still sending.
+            }
+            long closedMillis = awaitClosed(socket, start);
+            assertTrue(closedMillis <= limitMillis + 500, () -> variant + ": a trickling client was closed after "
+                    + closedMillis + " ms; expected within " + limitMillis + " ms");
+        }
+    }
+
     private void attack(String partialRequest) throws Exception {
         List<Socket> stalled = new ArrayList<>();
         try {

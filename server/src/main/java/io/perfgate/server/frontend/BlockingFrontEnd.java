@@ -7,7 +7,6 @@ import org.apache.hc.core5.http.ConnectionClosedException;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpServerConnection;
-import org.apache.hc.core5.http.impl.io.DefaultBHttpServerConnectionFactory;
 import org.apache.hc.core5.http.impl.io.HttpService;
 import org.apache.hc.core5.http.io.HttpServerRequestHandler;
 import org.apache.hc.core5.http.io.support.BasicHttpServerExpectationDecorator;
@@ -17,12 +16,14 @@ import org.apache.hc.core5.http.protocol.HttpProcessorBuilder;
 import org.apache.hc.core5.http.protocol.ResponseContent;
 import org.apache.hc.core5.http.protocol.ResponseDate;
 import org.apache.hc.core5.io.CloseMode;
+import org.apache.hc.core5.util.Timeout;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -40,33 +41,62 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code HttpServer} is not used because its worker threads are always platform threads, and its shutdown waits
  * out the whole grace period for connections that idle between requests.
  *
- * <p>The request timeout is the socket's read timeout: a read, including the wait for the next request on an
- * idle connection, that gets no byte for that long closes the connection.
+ * <p>The request timeout runs from a request's first byte until it has been received whole (its body read, or the
+ * answer started), as the other front ends do: a watchdog thread looks at the connections every
+ * {@link #WATCH_MILLIS} ms and closes one that is over it, which ends the blocked read of its thread. A connection
+ * idle between requests is closed after the same time without a byte (the socket's read timeout).
+ *
+ * <p>At most {@link #MAX_CONNECTIONS} connections are served at once, so that a flood costs bounded threads and
+ * memory; the acceptor answers one more with 503 and {@code Connection: close} at once, without a thread for it.
  */
 final class BlockingFrontEnd implements FrontEnd {
     private static final System.Logger LOG = System.getLogger(BlockingFrontEnd.class.getName());
     /** Where a request's handler finds its connection. */
     private static final String CONNECTION = "perfgate.connection";
+    /**
+     * Connections served at once; one more is answered 503 and closed. 4,096 is Linux's default
+     * {@code net.core.somaxconn}. A connection cost 125-200 KB of resident memory with a platform thread and 50-60 KB
+     * with a virtual one (docs/server-connection-flood.md), so the connections' memory is bounded at about 0.8 GB or
+     * 0.25 GB.
+     */
+    static final int MAX_CONNECTIONS = 4096;
+    /**
+     * HttpCore's buffer size; a connection holds three (input, line, output). Its default, 32 KiB, made an idle
+     * connection cost about 99 KB of heap (2,000 connections: 198 MB of byte[]); 16 KiB still holds every answer of
+     * this server (at most about 10 KB) in one buffer.
+     */
+    static final int BUFFER_BYTES = 16 * 1024;
+    /** How often the watchdog looks for requests over the timeout; the JDK's timer looks once a second. */
+    static final long WATCH_MILLIS = 250;
+    private static final byte[] OVERLOADED = ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; "
+            + "charset=utf-8\r\nRetry-After: 1\r\nConnection: close\r\nContent-Length: 58\r\n\r\n"
+            + "{\"error\":\"service unavailable: too many open connections\"}").getBytes(StandardCharsets.US_ASCII);
 
     private final ServerSocket serverSocket;
     private final int socketTimeoutMillis;
-    private final DefaultBHttpServerConnectionFactory connections;
+    private final Timeout idleTimeout;
+    private final long requestTimeoutNanos;
+    private final Http1Config http1;
     private final HttpService service;
     private final ExecutorService connectionThreads;
     private final Set<Connection> open = ConcurrentHashMap.newKeySet();
     private final Thread acceptor;
+    private final Thread watchdog;
     private volatile boolean stopping;
 
     private BlockingFrontEnd(Config config, Dispatcher dispatcher, ServerSocket serverSocket) {
         this.serverSocket = serverSocket;
         this.socketTimeoutMillis = (int) config.limits().requestTimeout().toMillis();
+        this.idleTimeout = Timeout.ofMilliseconds(socketTimeoutMillis);
+        this.requestTimeoutNanos = config.limits().requestTimeout().toNanos();
         // HttpCore closes the connection without an answer at twice our header limits, as the JDK server does;
         // below them the dispatcher answers 431. A line is one header field, or the request line.
         Http1Config http1 = Http1Config.custom()
+                .setBufferSize(BUFFER_BYTES)
                 .setMaxHeaderCount(2 * config.limits().maxHeaders())
                 .setMaxLineLength(2 * config.limits().maxHeaderBytes())
                 .build();
-        this.connections = DefaultBHttpServerConnectionFactory.builder().http1Config(http1).build();
+        this.http1 = http1;
         HttpServerRequestHandler handler = (request, trigger, context) -> handle(dispatcher, request, trigger, context);
         // Date and Content-Length as the JDK server sends them; no Server header, and the Connection header is
         // decided per answer by ClassicExchange (HttpCore's ResponseConnControl would close the connection after
@@ -81,6 +111,7 @@ final class BlockingFrontEnd implements FrontEnd {
             case VIRTUAL -> Thread.ofVirtual().name("perfgate-vconnection-", 0).factory();
         });
         this.acceptor = Thread.ofPlatform().name("perfgate-accept").unstarted(this::accept);
+        this.watchdog = Thread.ofPlatform().name("perfgate-request-timeout").daemon().unstarted(this::watch);
     }
 
     static BlockingFrontEnd start(Config config, Dispatcher dispatcher) throws IOException {
@@ -93,6 +124,7 @@ final class BlockingFrontEnd implements FrontEnd {
         }
         BlockingFrontEnd frontEnd = new BlockingFrontEnd(config, dispatcher, serverSocket);
         frontEnd.acceptor.start();
+        frontEnd.watchdog.start();
         return frontEnd;
     }
 
@@ -115,38 +147,78 @@ final class BlockingFrontEnd implements FrontEnd {
                 pause();
                 continue;
             }
+            if (open.size() >= MAX_CONNECTIONS) {
+                refuse(socket);
+                continue;
+            }
+            // Only the accept here: everything else happens on the connection's thread, so that a burst of
+            // connections leaves the kernel's accept queue at once.
+            Connection connection = new Connection(socket);
+            open.add(connection);
             try {
-                socket.setSoTimeout(socketTimeoutMillis);
-                Connection connection = new Connection(connections.createConnection(socket));
-                open.add(connection);
-                try {
-                    connectionThreads.execute(() -> serve(connection));
-                } catch (RejectedExecutionException e) {
-                    open.remove(connection);
-                    connection.http.close(CloseMode.IMMEDIATE);
-                }
-            } catch (IOException e) {
+                connectionThreads.execute(() -> serve(connection));
+            } catch (RejectedExecutionException e) {
+                open.remove(connection);
                 closeQuietly(socket);
             }
+        }
+    }
+
+    /** Answers a connection beyond {@link #MAX_CONNECTIONS} with 503 and closes it, on the acceptor. */
+    private static void refuse(Socket socket) {
+        try (socket) {
+            // A new socket's send buffer takes these bytes without blocking.
+            socket.getOutputStream().write(OVERLOADED);
+            socket.shutdownOutput();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "refusing a connection failed: " + e);
         }
     }
 
     /** The connection's thread: one request after the other until the client, the timeout or a stop ends it. */
     private void serve(Connection connection) {
         try {
-            while (!stopping && connection.http.isOpen()) {
+            connection.socket.setSoTimeout(socketTimeoutMillis);
+            ClassicConnection http = new ClassicConnection(http1);
+            http.bind(connection.socket);
+            connection.http = http;
+            while (!stopping && http.isOpen()) {
+                // Waits for the next request's first byte; false after the idle timeout or the client's close.
+                if (!http.isDataAvailable(idleTimeout)) {
+                    break;
+                }
+                connection.requestStarted();
                 HttpCoreContext context = HttpCoreContext.create();
                 context.setAttribute(CONNECTION, connection);
-                service.handleRequest(connection.http, context);
+                service.handleRequest(http, context);
+                connection.received();
             }
         } catch (SocketTimeoutException e) {
             LOG.log(System.Logger.Level.DEBUG, "connection closed after the request timeout");
         } catch (IOException | HttpException e) {
-            // The client went away, sent more than the limits allow, or the server is stopping.
+            // The client went away, sent more than the limits allow, the watchdog closed it, or the server is stopping.
             LOG.log(System.Logger.Level.DEBUG, "connection closed: " + e);
         } finally {
-            connection.http.close(CloseMode.IMMEDIATE);
+            connection.close();
             open.remove(connection);
+        }
+    }
+
+    /** The watchdog: closes every connection whose request has been arriving for longer than the timeout. */
+    private void watch() {
+        while (!stopping) {
+            try {
+                Thread.sleep(WATCH_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            long now = System.nanoTime();
+            for (Connection connection : open) {
+                if (connection.overdue(now, requestTimeoutNanos)) {
+                    LOG.log(System.Logger.Level.DEBUG, "request not received within the request timeout; closing");
+                    connection.close();
+                }
+            }
         }
     }
 
@@ -158,7 +230,10 @@ final class BlockingFrontEnd implements FrontEnd {
             throw new ConnectionClosedException("the server is stopping");
         }
         try {
-            ClassicExchange exchange = new ClassicExchange(request, trigger, () -> stopping);
+            if (request.getEntity() == null) {
+                connection.received();
+            }
+            ClassicExchange exchange = new ClassicExchange(request, trigger, () -> stopping, connection::received);
             dispatcher.handle(exchange);
             exchange.rethrowFailure();
         } finally {
@@ -180,11 +255,12 @@ final class BlockingFrontEnd implements FrontEnd {
             if (!connectionThreads.awaitTermination(Math.max(deadline - System.nanoTime(), 0), TimeUnit.NANOSECONDS)) {
                 LOG.log(System.Logger.Level.WARNING, "requests still running after " + drain + "; stopping them");
                 for (Connection connection : open) {
-                    connection.http.close(CloseMode.IMMEDIATE);
+                    connection.close();
                 }
                 connectionThreads.shutdownNow();
             }
             acceptor.join(drain.toMillis());
+            watchdog.interrupt();
         } catch (InterruptedException e) {
             connectionThreads.shutdownNow();
             Thread.currentThread().interrupt();
@@ -208,20 +284,25 @@ final class BlockingFrontEnd implements FrontEnd {
     }
 
     /**
-     * One client connection and whether it is inside a request. The stop closes an idle connection at once, and
-     * a request that arrives while the stop closes its connection is refused, so each request is either answered
-     * or never started.
+     * One client connection, whether it is inside a request, and since when it has been receiving one. The stop
+     * closes an idle connection at once, and a request that arrives while the stop closes its connection is
+     * refused, so each request is either answered or never started.
      */
     private static final class Connection {
         private static final int IDLE = 0;
         private static final int BUSY = 1;
         private static final int CLOSED = 2;
+        private static final long NOT_RECEIVING = 0;
 
-        final DefaultBHttpServerConnection http;
+        final Socket socket;
+        /** Set by the connection's thread before its first request. */
+        volatile DefaultBHttpServerConnection http;
         private final AtomicInteger state = new AtomicInteger(IDLE);
+        /** {@link System#nanoTime()} of the current request's first byte, or {@link #NOT_RECEIVING}. */
+        private volatile long receivingSince = NOT_RECEIVING;
 
-        Connection(DefaultBHttpServerConnection http) {
-            this.http = http;
+        Connection(Socket socket) {
+            this.socket = socket;
         }
 
         /** A request has arrived; false when the stop has closed the connection. */
@@ -233,15 +314,43 @@ final class BlockingFrontEnd implements FrontEnd {
             state.compareAndSet(BUSY, IDLE);
         }
 
+        void requestStarted() {
+            long now = System.nanoTime();
+            receivingSince = now == NOT_RECEIVING ? 1 : now;
+        }
+
+        void received() {
+            receivingSince = NOT_RECEIVING;
+        }
+
+        boolean overdue(long now, long timeoutNanos) {
+            long since = receivingSince;
+            return since != NOT_RECEIVING && now - since > timeoutNanos;
+        }
+
         void closeIfIdle() {
             if (state.compareAndSet(IDLE, CLOSED)) {
+                DefaultBHttpServerConnection connection = http;
                 try {
                     // Unblocks the connection's thread, which is waiting for the next request.
-                    http.close();
+                    if (connection != null) {
+                        connection.close();
+                    } else {
+                        socket.close();
+                    }
                 } catch (IOException | RuntimeException e) {
-                    http.close(CloseMode.IMMEDIATE);
+                    close();
                 }
             }
+        }
+
+        /** Closes at once, from any thread; a read blocked on the socket fails. */
+        void close() {
+            DefaultBHttpServerConnection connection = http;
+            if (connection != null) {
+                connection.close(CloseMode.IMMEDIATE);
+            }
+            closeQuietly(socket);
         }
     }
 }

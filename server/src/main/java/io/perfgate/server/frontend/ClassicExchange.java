@@ -1,6 +1,7 @@
 package io.perfgate.server.frontend;
 
 import io.perfgate.server.http.Exchange;
+import io.perfgate.server.http.Framing;
 import io.perfgate.server.http.RequestLimits;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ClassicHttpResponse;
@@ -14,6 +15,7 @@ import org.apache.hc.core5.http.io.HttpServerRequestHandler;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpResponse;
 import org.apache.hc.core5.http.message.MessageSupport;
+import org.apache.hc.core5.net.URIAuthority;
 
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -33,16 +35,19 @@ final class ClassicExchange implements Exchange {
     private final ClassicHttpRequest request;
     private final HttpServerRequestHandler.ResponseTrigger trigger;
     private final BooleanSupplier stopping;
+    /** Called once the request has been received whole (its body read to the end, or the answer starts). */
+    private final Runnable received;
     private final ClassicHttpResponse response = new BasicClassicHttpResponse(200);
     /** Reading the body failed (the client went quiet past the read timeout, or away): no use reading more. */
     private boolean bodyFailed;
     private IOException failure;
 
     ClassicExchange(ClassicHttpRequest request, HttpServerRequestHandler.ResponseTrigger trigger,
-                    BooleanSupplier stopping) {
+                    BooleanSupplier stopping, Runnable received) {
         this.request = request;
         this.trigger = trigger;
         this.stopping = stopping;
+        this.received = received;
     }
 
     @Override
@@ -68,14 +73,21 @@ final class ClassicExchange implements Exchange {
 
     @Override
     public void checkHeaders(RequestLimits limits) {
+        Framing framing = new Framing();
         int fields = 0;
         long bytes = 0;
         for (Iterator<Header> headers = request.headerIterator(); headers.hasNext(); ) {
             Header header = headers.next();
             fields++;
             bytes += header.getName().length() + header.getValue().length() + RequestLimits.FIELD_OVERHEAD_BYTES;
+            framing.field(header.getName(), header.getValue());
         }
         limits.check(fields, bytes);
+        ProtocolVersion version = request.getVersion();
+        // HttpCore takes the authority of an absolute-form target apart; origin form has no scheme.
+        URIAuthority authority = request.getScheme() == null ? null : request.getAuthority();
+        framing.check(version == null || version.greaterEquals(HttpVersion.HTTP_1_1), authority == null ? null
+                : authority.getHostName() + (authority.getPort() >= 0 ? ":" + authority.getPort() : ""));
     }
 
     @Override
@@ -91,7 +103,11 @@ final class ClassicExchange implements Exchange {
                 @Override
                 public int read() throws IOException {
                     try {
-                        return super.read();
+                        int b = super.read();
+                        if (b < 0) {
+                            received.run();
+                        }
+                        return b;
                     } catch (IOException e) {
                         bodyFailed = true;
                         throw e;
@@ -101,7 +117,11 @@ final class ClassicExchange implements Exchange {
                 @Override
                 public int read(byte[] buffer, int offset, int length) throws IOException {
                     try {
-                        return super.read(buffer, offset, length);
+                        int read = super.read(buffer, offset, length);
+                        if (read < 0) {
+                            received.run();
+                        }
+                        return read;
                     } catch (IOException e) {
                         bodyFailed = true;
                         throw e;
@@ -131,6 +151,8 @@ final class ClassicExchange implements Exchange {
         }
         boolean keepAlive = !stopping.getAsBoolean() && !bodyFailed && wantsKeepAlive() && !closeAsked()
                 && drainedLeftover();
+        // What the endpoint left unread was drained (or will not be read): the request has been received.
+        received.run();
         if (!keepAlive) {
             response.setHeader("Connection", "close");
         } else if (!request.getVersion().greaterEquals(HttpVersion.HTTP_1_1)) {

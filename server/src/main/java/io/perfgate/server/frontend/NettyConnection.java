@@ -12,6 +12,7 @@ import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.util.ReferenceCountUtil;
+import io.perfgate.server.http.Framing;
 import io.perfgate.server.http.HttpProblem;
 import io.perfgate.server.http.Request;
 
@@ -135,7 +136,7 @@ final class NettyConnection extends ChannelInboundHandlerAdapter {
             }
             if (message instanceof HttpContent content && head != null) {
                 if (content.decoderResult().isFailure()) {
-                    ctx.close();
+                    refuseBody(content.decoderResult().cause());
                     return;
                 }
                 take(content.content());
@@ -175,6 +176,20 @@ final class NettyConnection extends ChannelInboundHandlerAdapter {
             hand(null); // the dispatcher answers 413 from Content-Length
         }
         return true;
+    }
+
+    /**
+     * The decoder found the body's framing broken (a chunk size that is not hex or over 31 bits, a missing CRLF) and
+     * drops whatever follows: 400 and close, or only the close when an answer is already on its way.
+     */
+    private void refuseBody(Throwable cause) {
+        if (handedOver) {
+            ctx.close();
+            return;
+        }
+        ended = true;
+        deadline.received();
+        hand(() -> Framing.malformed("malformed chunked body: " + cause.getMessage()));
     }
 
     private void take(ByteBuf content) {

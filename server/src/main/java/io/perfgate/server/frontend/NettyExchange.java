@@ -12,6 +12,7 @@ import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
 import io.perfgate.server.http.Exchange;
+import io.perfgate.server.http.Framing;
 import io.perfgate.server.http.RequestLimits;
 
 import java.io.ByteArrayInputStream;
@@ -75,6 +76,7 @@ final class NettyExchange implements Exchange {
 
     @Override
     public void checkHeaders(RequestLimits limits) {
+        Framing framing = new Framing();
         int fields = 0;
         long bytes = 0;
         for (Iterator<Map.Entry<CharSequence, CharSequence>> headers = head.headers().iteratorCharSequence();
@@ -82,8 +84,19 @@ final class NettyExchange implements Exchange {
             Map.Entry<CharSequence, CharSequence> header = headers.next();
             fields++;
             bytes += header.getKey().length() + header.getValue().length() + RequestLimits.FIELD_OVERHEAD_BYTES;
+            framing.field(header.getKey(), header.getValue());
         }
         limits.check(fields, bytes);
+        String uri = head.uri();
+        String authority = null;
+        if (!uri.startsWith("/") && !uri.equals("*")) {
+            try {
+                authority = URI.create(uri).getRawAuthority();
+            } catch (IllegalArgumentException e) {
+                throw Framing.malformed("malformed request target: '" + uri + "'");
+            }
+        }
+        framing.check(head.protocolVersion().equals(HttpVersion.HTTP_1_1), authority);
     }
 
     @Override

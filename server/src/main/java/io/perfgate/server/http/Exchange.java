@@ -24,9 +24,10 @@ public interface Exchange {
     String requestHeader(String name);
 
     /**
-     * Counts the received header fields and their size and hands both to {@link RequestLimits#check}.
+     * Counts the received header fields and their size and hands both to {@link RequestLimits#check}, and hands
+     * every field line and the request's version and target to {@link Framing}.
      *
-     * @throws HttpProblem 431 from the limits
+     * @throws HttpProblem 431 from the limits; 400 or 501 with {@code Connection: close} from the framing rules
      */
     void checkHeaders(RequestLimits limits);
 

@@ -3,8 +3,9 @@ package io.perfgate.server.http;
 import java.util.Map;
 
 /**
- * A request the server refuses with a 4xx: thrown by endpoints and by request parsing, answered with
- * {@code {"error": message}}. The message says what was expected and what was found.
+ * A request the server refuses with a 4xx (or 501, for a part of HTTP it does not implement): thrown by endpoints
+ * and by request parsing, answered with {@code {"error": message}}. The message says what was expected and what
+ * was found.
  */
 public final class HttpProblem extends RuntimeException {
     private final int status;
@@ -16,8 +17,8 @@ public final class HttpProblem extends RuntimeException {
 
     public HttpProblem(int status, String message, Map<String, String> headers) {
         super(message, null, false, false);
-        if (status < 400 || status > 499) {
-            throw new IllegalArgumentException("an HttpProblem is a 4xx, actual: " + status);
+        if ((status < 400 || status > 499) && status != 501) {
+            throw new IllegalArgumentException("an HttpProblem is a 4xx or 501, actual: " + status);
         }
         this.status = status;
         this.headers = Map.copyOf(headers);

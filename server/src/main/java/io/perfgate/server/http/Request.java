@@ -56,7 +56,7 @@ public final class Request {
             try {
                 length = Long.parseLong(declared.trim());
             } catch (NumberFormatException e) {
-                throw HttpProblem.badRequest("Content-Length must be a number, actual: '" + declared + "'");
+                throw Framing.malformed("Content-Length must be a number, actual: '" + declared + "'");
             }
         }
         byte[] body;
@@ -71,9 +71,14 @@ public final class Request {
                 discard(in);
                 throw tooLarge("more than " + maxBodyBytes + " bytes sent");
             }
-        } catch (IOException e) {
-            // The client broke off while sending; it will hardly read this answer.
-            throw HttpProblem.badRequest("reading the request body failed: " + e.getMessage());
+        } catch (HttpProblem e) {
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            // A broken body (bad chunk framing, a client that broke off): where it ends is unknown, so the
+            // connection ends after the answer. RuntimeException: the JDK server's chunk decoder throws
+            // IndexOutOfBoundsException for a chunk size of 2^31 or more; it is the client's mistake, not ours.
+            throw Framing.malformed("reading the request body failed: " + (e instanceof IOException
+                    ? e.getMessage() : "malformed chunked body (" + e.getClass().getSimpleName() + ")"));
         } finally {
             Reception.finished();
         }
