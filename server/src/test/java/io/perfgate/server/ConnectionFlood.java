@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A short, bounded connection flood on loopback, run by hand against a server already started (its numbers are in
- * docs/server-connection-flood.md): opens {@code connections} connections at once and holds them for
+ * docs/evidence/server-connection-flood.md): opens {@code connections} connections at once and holds them for
  * {@code holdSeconds}, and meanwhile asks {@code /health} on a fresh connection every 50 ms. Mode {@code idle}: the
  * connections send nothing (a connection flood); {@code request}: each sends one {@code GET /health} first and then
  * stays open (2,000 kept-alive clients arriving at once). Prints the slowest of those answers, what the flood

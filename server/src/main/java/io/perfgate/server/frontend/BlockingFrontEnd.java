@@ -56,7 +56,7 @@ final class BlockingFrontEnd implements FrontEnd {
     /**
      * Connections served at once; one more is answered 503 and closed. 4,096 is Linux's default
      * {@code net.core.somaxconn}. A connection cost 125-200 KB of resident memory with a platform thread and 50-60 KB
-     * with a virtual one (docs/server-connection-flood.md), so the connections' memory is bounded at about 0.8 GB or
+     * with a virtual one (docs/evidence/server-connection-flood.md), so the connections' memory is bounded at about 0.8 GB or
      * 0.25 GB.
      */
     static final int MAX_CONNECTIONS = 4096;

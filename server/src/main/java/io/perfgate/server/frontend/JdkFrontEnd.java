@@ -29,7 +29,7 @@ final class JdkFrontEnd implements FrontEnd {
      * Pending connections the kernel may queue before the server accepts them, on every front end. Linux caps it at
      * {@code net.core.somaxconn} (4,096 by default). With 1,024, a burst of 2,000 connections overflowed the queue and
      * the kernel dropped SYNs, which clients send again only after 1 s and then 3 s: a fresh connection took 1-2.3 s
-     * to be answered (docs/server-connection-flood.md).
+     * to be answered (docs/evidence/server-connection-flood.md).
      */
     static final int BACKLOG = 4096;
     /**
