@@ -41,17 +41,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FrontEndIT {
     private static final String FEED = "{\"userUUID\":\"123e4567-e89b-12d3-a456-426614174000\"}";
 
-    private static Path dir;
-    private static PerfgateServer server;
+    private static VariantServer server;
 
     @Parameter
     String variant;
 
     @BeforeParameterizedClassInvocation
     static void start(String variant) throws IOException {
-        dir = Files.createTempDirectory("perfgate-frontend-");
-        server = PerfgateServer.start(Config.parse(Variants.flags(variant, "--port=0", "--bind=127.0.0.1",
-                "--db=" + dir.resolve("frontend.db")), Map.of()));
+        server = VariantServer.start(variant, "frontend");
     }
 
     @AfterParameterizedClassInvocation
@@ -60,7 +57,6 @@ class FrontEndIT {
             server.close();
             server = null;
         }
-        Databases.deleteRecursively(dir);
     }
 
     /** One answer as read off the socket. */

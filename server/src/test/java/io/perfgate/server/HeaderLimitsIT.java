@@ -13,10 +13,7 @@ import java.io.IOException;
 import java.net.Socket;
 import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,17 +25,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ParameterizedClass(name = "{0}")
 @MethodSource("io.perfgate.server.Variants#eachIo")
 class HeaderLimitsIT {
-    private static Path dir;
-    private static PerfgateServer server;
+    private static VariantServer server;
 
     @Parameter
     String variant;
 
     @BeforeParameterizedClassInvocation
     static void start(String variant) throws IOException {
-        dir = Files.createTempDirectory("perfgate-headers-");
-        server = PerfgateServer.start(Config.parse(Variants.flags(variant, "--port=0", "--bind=127.0.0.1",
-                "--db=" + dir.resolve("headers.db")), Map.of()));
+        server = VariantServer.start(variant, "headers");
     }
 
     @AfterParameterizedClassInvocation
@@ -47,7 +41,6 @@ class HeaderLimitsIT {
             server.close();
             server = null;
         }
-        Databases.deleteRecursively(dir);
     }
 
     /** GET /health with Host and the given extra header lines. */

@@ -17,8 +17,6 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -45,17 +43,14 @@ class HttpConformanceIT {
     /** Long enough for any answer on a loaded machine; a connection left open is noticed after it. */
     private static final int READ_TIMEOUT_MILLIS = 5_000;
 
-    private static Path dir;
-    private static PerfgateServer server;
+    private static VariantServer server;
 
     @Parameter
     String variant;
 
     @BeforeParameterizedClassInvocation
     static void start(String variant) throws IOException {
-        dir = Files.createTempDirectory("perfgate-conformance-");
-        server = PerfgateServer.start(Config.parse(Variants.flags(variant, "--port=0", "--bind=127.0.0.1",
-                "--db=" + dir.resolve("conformance.db")), Map.of()));
+        server = VariantServer.start(variant, "conformance");
     }
 
     @AfterParameterizedClassInvocation
@@ -64,7 +59,6 @@ class HttpConformanceIT {
             server.close();
             server = null;
         }
-        Databases.deleteRecursively(dir);
     }
 
     static List<ConformanceCases.Case> cases() {
