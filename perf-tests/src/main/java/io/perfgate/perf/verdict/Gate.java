@@ -182,10 +182,10 @@ public final class Gate {
         if (compiling == 0) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "%d of %d trials were measured while the server's JIT still compiled "
-                        + "(its compiler threads above %.0f%% of the server's CPU, at most %.0f%%): their time metrics read a "
-                        + "server still warming up; raise warmUp.scenarioMax in the description (or -Dperf.warmup.max)",
-                compiling, trials, COMPILER_IDLE_SHARE * 100, most * 100));
+        return Optional.of(String.format(Locale.ROOT, "%d of %d trials were measured while the server's JIT compiled "
+                        + "(its compiler threads above %.0f%% of the server's CPU, at most %.0f%%): their time metrics may read "
+                        + "a server still getting faster; where its warm-ups ended NOT steady, raise warmUp.scenarioMax in the "
+                        + "description (or -Dperf.warmup.max)", compiling, trials, COMPILER_IDLE_SHARE * 100, most * 100));
     }
 
     /** The compiler threads' share of the server's CPU above which a trial counts as measured while compiling. */

@@ -6,6 +6,7 @@ import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -58,6 +59,39 @@ class GateTest {
 
     private static ScenarioVerdict check(Metric metric, double[] baseline, double[] current) {
         return Gate.judge(runWith(metric, current), Comparand.baseline(baselineWith(metric, baseline), false), Thresholds.defaults());
+    }
+
+    /** {@code trials} with the JIT's CPU per request of each, the server's own CPU per request 210 us. */
+    private static ScenarioRun compiling(double... jitMicrosPerRequest) {
+        List<TrialResult> built = Fixtures.trials(jitMicrosPerRequest.length).build();
+        List<TrialResult> trials = new java.util.ArrayList<>();
+        for (int i = 0; i < built.size(); i++) {
+            TrialResult t = built.get(i);
+            trials.add(new TrialResult(t.trial(), t.requests(), t.responses(), t.meanMillis(), t.p50Millis(), t.p90Millis(),
+                    t.p99Millis(), t.maxMillis(), t.throughputPerSecond(), t.targetRatePerSecond(), t.errors(),
+                    t.serverCpuMicrosPerRequest(), t.serverMemoryMegabytes(), t.serverTimeMeanMillis(),
+                    t.allocatedBytesPerRequest(), t.responseBytesPerRequest(), t.gcCountPer1000Requests(),
+                    t.gcMillisPerRequest(), t.generator(), t.invalidReasons(), t.workMetricsValid(), t.latencyPercentiles(),
+                    jitMicrosPerRequest[i], t.boot()));
+        }
+        return Fixtures.run(trials);
+    }
+
+    @Test
+    void trialsMeasuredWhileTheJitCompiledAreNamedInTheVerdict() {
+        ScenarioRun run = compiling(0.5, 30, 2, Double.NaN, 11.5);
+        ScenarioRun reference = compiling(40, 1, 1, 1, 1);
+
+        ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(Optional.of(Baseline.of(List.of(run))), false),
+                Thresholds.defaults());
+
+        // 30 / (210 + 30) = 12.5%, 11.5 / (210 + 11.5) = 5.2%: above 5%; 2 / 212 and an unread NaN are not.
+        assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("2 of 5 trials were measured while the server's JIT "
+                + "compiled (its compiler threads above 5% of the server's CPU, at most 13%)")), verdict.notes().toString());
+        assertEquals(Optional.of(3), Gate.compiling(run, Comparand.sameRun(reference, "base", true)).map(n -> Integer.valueOf(
+                n.substring(0, n.indexOf(' ')))), "the reference's trials count too");
+        assertEquals(Optional.empty(), Gate.compiling(compiling(0.5, 1, 10, 2, 0), Comparand.baseline(Optional.empty(),
+                false)), "10 / 220 = 4.5% is idle");
     }
 
     @ParameterizedTest(name = "{0}: {1} x{3} -> {4} {5}")
