@@ -8,6 +8,7 @@ import io.hyperfoil.api.session.Session;
 import io.hyperfoil.http.api.HeaderHandler;
 import io.hyperfoil.http.api.HttpRequest;
 import io.netty.buffer.ByteBuf;
+import io.netty.util.AsciiString;
 import io.netty.util.AttributeKey;
 
 import java.nio.charset.StandardCharsets;
@@ -43,7 +44,7 @@ public final class ConnectionClose {
 
     /**
      * Whether a {@code Connection} header value holds the token {@code token} (a comma-separated list, case-insensitive,
-     * optional whitespace: RFC 9110, section 7.6.1).
+     * optional whitespace: RFC 9110, section 7.6.1); {@code token} in lower case.
      */
     static boolean hasToken(CharSequence value, String token) {
         int n = value.length();
@@ -60,11 +61,20 @@ public final class ConnectionClose {
             while (end > start && (value.charAt(end - 1) == ' ' || value.charAt(end - 1) == '\t')) {
                 end--;
             }
-            if (end - start == token.length() && value.toString().regionMatches(true, start, token, 0, token.length())) {
+            if (end - start == token.length() && equalsIgnoreCase(value, start, token)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean equalsIgnoreCase(CharSequence value, int start, String token) {
+        for (int i = 0; i < token.length(); i++) {
+            if (AsciiString.toLowerCase(value.charAt(start + i)) != token.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code buf} at {@code offset} starts a status line, and of which version. */
@@ -114,7 +124,8 @@ public final class ConnectionClose {
 
         @Override
         public void handleHeader(HttpRequest request, CharSequence header, CharSequence value) {
-            if (header.length() != CONNECTION.length() || !CONNECTION.contentEquals(header.toString().toLowerCase(java.util.Locale.ROOT))) {
+            // Called for every header of every answer: compared in place, no lower-cased copy.
+            if (!AsciiString.contentEqualsIgnoreCase(header, CONNECTION)) {
                 return;
             }
             var channel = request.connection().context().channel();

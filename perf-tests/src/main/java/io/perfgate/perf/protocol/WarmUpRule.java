@@ -1,5 +1,7 @@
 package io.perfgate.perf.protocol;
 
+import io.perfgate.perf.result.TrialResult;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +28,7 @@ public record WarmUpRule(Duration window, double tolerancePercent, Duration max)
     public static final int STEADY_WINDOWS = 3;
 
     /** The compiler threads' largest share of the server's CPU in a window in which the JIT counts as done. */
-    public static final double COMPILER_IDLE_SHARE = 0.05;
+    public static final double COMPILER_IDLE_SHARE = TrialResult.COMPILER_IDLE_SHARE;
 
     public WarmUpRule {
         Objects.requireNonNull(window, "window");

@@ -166,6 +166,17 @@ public record TrialResult(
         return kind == Metric.Kind.WORK ? workMetricsValid : valid();
     }
 
+    /**
+     * The largest share of the server's CPU its JIT compiler threads may take for it to count as done compiling: a
+     * warm-up ends at it, and a trial above it was measured while the server still compiled.
+     */
+    public static final double COMPILER_IDLE_SHARE = 0.05;
+
+    /** The compiler threads' share of all the server's CPU during the trial (0..1); NaN where they were not read. */
+    public double compilerShare() {
+        return compilerCpuMicrosPerRequest / (compilerCpuMicrosPerRequest + serverCpuMicrosPerRequest);
+    }
+
     /** Failed responses and transport errors over requests sent; 0 when nothing was sent. */
     public double errorRatio() {
         return requests == 0 ? 0 : (double) errors.total() / requests;

@@ -9,6 +9,7 @@ import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
@@ -160,36 +161,24 @@ public final class Gate {
 
     /**
      * Trials measured while the server's JIT still compiled, named so that no verdict rests on them silently: a trial
-     * whose compiler threads took more than {@link #COMPILER_IDLE_SHARE} of the server's CPU (the share at which a
-     * warm-up counts the JIT idle) reads a server still getting faster, in time metrics; work metrics do not move.
+     * whose compiler threads took more than {@link TrialResult#COMPILER_IDLE_SHARE} of the server's CPU (the share at
+     * which a warm-up counts the JIT idle) reads a server still getting faster, in time metrics; work metrics do not move.
      */
     static Optional<String> compiling(ScenarioRun run, Comparand comparand) {
-        List<ScenarioRun> sides = comparand instanceof Comparand.SameRunReference reference
-                ? List.of(reference.reference(), run) : List.of(run);
-        int trials = 0;
-        int compiling = 0;
-        double most = 0;
-        for (ScenarioRun side : sides) {
-            for (TrialResult t : side.trials()) {
-                trials++;
-                double share = t.compilerCpuMicrosPerRequest() / (t.compilerCpuMicrosPerRequest() + t.serverCpuMicrosPerRequest());
-                if (share > COMPILER_IDLE_SHARE) {
-                    compiling++;
-                    most = Math.max(most, share);
-                }
-            }
-        }
-        if (compiling == 0) {
+        List<TrialResult> trials = (comparand instanceof Comparand.SameRunReference reference
+                ? Stream.concat(reference.reference().trials().stream(), run.trials().stream())
+                : run.trials().stream()).toList();
+        double[] compiling = trials.stream().mapToDouble(TrialResult::compilerShare)
+                .filter(share -> share > TrialResult.COMPILER_IDLE_SHARE).toArray();
+        if (compiling.length == 0) {
             return Optional.empty();
         }
         return Optional.of(String.format(Locale.ROOT, "%d of %d trials were measured while the server's JIT compiled "
                         + "(its compiler threads above %.0f%% of the server's CPU, at most %.0f%%): their time metrics may read "
                         + "a server still getting faster; where its warm-ups ended NOT steady, raise warmUp.scenarioMax in the "
-                        + "description (or -Dperf.warmup.max)", compiling, trials, COMPILER_IDLE_SHARE * 100, most * 100));
+                        + "description (or -Dperf.warmup.max)", compiling.length, trials.size(),
+                TrialResult.COMPILER_IDLE_SHARE * 100, Arrays.stream(compiling).max().orElseThrow() * 100));
     }
-
-    /** The compiler threads' share of the server's CPU above which a trial counts as measured while compiling. */
-    static final double COMPILER_IDLE_SHARE = 0.05;
 
     /** One note per reason why gated metrics could not be tested, naming them: never a silent pass. */
     private static List<String> untested(List<MetricVerdict> rows, List<Optional<Significance.Estimate>> estimates,
