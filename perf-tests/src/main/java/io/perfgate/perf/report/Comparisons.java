@@ -27,7 +27,7 @@ public final class Comparisons {
         List<Comparison> rows = new ArrayList<>();
         for (MetricVerdict row : verdict.metrics()) {
             String note = !row.note().isEmpty() ? row.note()
-                    : rows.isEmpty() ? String.join(" ", verdict.notes()) : "";
+                    : rows.isEmpty() ? String.join("; ", verdict.notes()) : "";
             rows.add(new Comparison(verdict.pair(), row.metric(), mean(row.baseline()), mean(row.current()),
                     row.relativeChange() * 100, row.threshold().describe(), significance(row), row.outcome(), note,
                     row.detectable() * 100, bounds(row)));

@@ -6,6 +6,7 @@ import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +19,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
@@ -92,6 +95,30 @@ class GateTest {
                 n.substring(0, n.indexOf(' ')))), "the reference's trials count too");
         assertEquals(Optional.empty(), Gate.compiling(compiling(0.5, 1, 10, 2, 0), Comparand.baseline(Optional.empty(),
                 false)), "10 / 220 = 4.5% is idle");
+    }
+
+    @Test
+    void aServerWithEscapeAnalysisOnIsToldThatItsAllocatedBytesMoveFromBootToBoot() {
+        ScenarioRun plain = Fixtures.run(Fixtures.trials(5).build());
+        Map<String, String> options = new LinkedHashMap<>(plain.serverJvm().vmOptions());
+        options.put("DoEscapeAnalysis", "true");
+        ServerJvm on = new ServerJvm(plain.serverJvm().vendor(),
+                plain.serverJvm().version(), plain.serverJvm().vmName(), plain.serverJvm().flags(),
+                plain.serverJvm().garbageCollectors(), options);
+        ScenarioRun run = new ScenarioRun(plain.variant(), plain.scenario(), plain.settings(), plain.machine(), on,
+                plain.startedAt(), plain.commit(), plain.trials());
+
+        ScenarioVerdict verdict = Gate.judge(run, Comparand.sameRun(run, "base", true), Thresholds.defaults());
+
+        assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("the server ran with escape analysis on")
+                && n.contains("-XX:-DoEscapeAnalysis")), verdict.notes().toString());
+        options.put("DoEscapeAnalysis", "false");
+        ScenarioRun off = new ScenarioRun(plain.variant(), plain.scenario(), plain.settings(), plain.machine(),
+                new ServerJvm(on.vendor(), on.version(), on.vmName(), on.flags(),
+                        on.garbageCollectors(), options), plain.startedAt(), plain.commit(), plain.trials());
+        assertEquals(Optional.empty(), Gate.escapeAnalysis(off, Thresholds.defaults().forScenario(off.scenario())));
+        assertEquals(Optional.empty(), Gate.escapeAnalysis(plain, Thresholds.defaults().forScenario(plain.scenario())),
+                "a JVM that did not say");
     }
 
     @ParameterizedTest(name = "{0}: {1} x{3} -> {4} {5}")
