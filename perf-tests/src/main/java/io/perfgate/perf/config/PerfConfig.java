@@ -5,7 +5,7 @@ import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemRepository;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 
 import java.nio.file.Path;
 import java.util.Objects;
@@ -46,7 +46,7 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
 
     /** Reads through {@code property} (a name to value lookup; null when unset). */
     public static PerfConfig from(Function<String, String> property) {
-        SystemUnderTest system = SystemFile.read(systemFile(property));
+        SystemDescription system = SystemFile.read(systemFile(property));
         GateSettings gate = gate(property, system);
         Optional<ReferenceSettings> reference = ReferenceSettings.from(property);
         return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update()), system, reference.isPresent()),
@@ -111,7 +111,7 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
      * {@code perf.baseline.dir} (default: the description's {@code baselines}, {@code baselines/} beside it),
      * {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.history}.
      */
-    static GateSettings gate(Function<String, String> property, SystemUnderTest system) {
+    static GateSettings gate(Function<String, String> property, SystemDescription system) {
         Path baselines = set(property, "perf.baseline.dir").map(Path::of).orElse(system.baselines());
         Path history = set(property, "perf.history").map(h -> Path.of(h).toAbsolutePath())
                 .orElseGet(() -> RunHistory.defaultLocation(SystemRepository.holding(system.file()).root()));

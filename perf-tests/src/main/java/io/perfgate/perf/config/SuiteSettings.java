@@ -7,7 +7,7 @@ import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.protocol.WarmUpRule;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemRepository;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
 import java.nio.file.Path;
@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * What a perf run does: which variants and scenarios of the system under test ({@link SystemUnderTest}), with which
+ * What a perf run does: which variants and scenarios of the system under test ({@link SystemDescription}), with which
  * load settings. Read from system properties, most specific first:
  *
  * <pre>
@@ -77,8 +77,8 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         return from(property, 1, SystemFile.read(PerfConfig.systemFile(property)));
     }
 
-    /** A plain run's settings (no reference build): {@link #from(Function, int, SystemUnderTest, boolean)}. */
-    public static SuiteSettings from(Function<String, String> property, int boots, SystemUnderTest system) {
+    /** A plain run's settings (no reference build): {@link #from(Function, int, SystemDescription, boolean)}. */
+    public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system) {
         return from(property, boots, system, false);
     }
 
@@ -92,7 +92,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
      * @throws IllegalArgumentException a property has a value that cannot be used, or names a variant or scenario the
      *                                  description does not declare; the message names both
      */
-    public static SuiteSettings from(Function<String, String> property, int boots, SystemUnderTest system, boolean ab) {
+    public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system, boolean ab) {
         String profile = value(property, "perf.profile", "default").toLowerCase(Locale.ROOT);
         if (!profile.equals("default") && !profile.equals("quick")) {
             throw new IllegalArgumentException("perf.profile must be default or quick, actual: '" + profile + "'");
@@ -155,9 +155,9 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 s.thinkTime(), s.rampStep(), s.payloadBytes());
     }
 
-    private static SystemUnderTest.Scenario scenarioOf(SystemUnderTest system, String name) {
+    private static SystemDescription.Scenario scenarioOf(SystemDescription system, String name) {
         return system.scenario(name).orElseThrow(() -> new IllegalArgumentException("perf.scenarios: required scenarios of "
-                + system.file() + " (" + String.join(", ", system.scenarios().stream().map(SystemUnderTest.Scenario::name).toList())
+                + system.file() + " (" + String.join(", ", system.scenarios().stream().map(SystemDescription.Scenario::name).toList())
                 + "), actual: '" + name + "'"));
     }
 
@@ -165,11 +165,11 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
      * One scenario's settings in a plain run as {@code property} and the declared numbers give them; {@code quick}: the
      * quick profile's defaults.
      */
-    public static ScenarioSettings scenario(Function<String, String> property, SystemUnderTest.Scenario declared, boolean quick) {
+    public static ScenarioSettings scenario(Function<String, String> property, SystemDescription.Scenario declared, boolean quick) {
         return scenario(property, declared, quick, quick ? Defaults.QUICK_TRIALS : Defaults.PLAIN_TRIALS);
     }
 
-    private static ScenarioSettings scenario(Function<String, String> property, SystemUnderTest.Scenario declared, boolean quick,
+    private static ScenarioSettings scenario(Function<String, String> property, SystemDescription.Scenario declared, boolean quick,
                                              int defaultTrials) {
         String name = declared.name();
         int requestsPerUser = declared.requestsPerUser();

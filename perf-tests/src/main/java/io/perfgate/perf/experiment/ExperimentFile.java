@@ -4,7 +4,7 @@ import io.perfgate.perf.load.LoadException;
 import io.perfgate.perf.load.ScenarioFiles;
 import io.perfgate.perf.sut.SystemException;
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 import io.perfgate.perf.sut.YamlMap;
 import org.yaml.snakeyaml.nodes.Node;
@@ -94,7 +94,7 @@ public final class ExperimentFile {
      *
      * @throws ExperimentException a name the system does not declare
      */
-    public static List<Variant> resolve(Experiment experiment, SystemUnderTest system) {
+    public static List<Variant> resolve(Experiment experiment, SystemDescription system) {
         List<Variant> out = new ArrayList<>();
         for (Variant v : experiment.variants()) {
             if (v.args().isEmpty() && v.env().isEmpty()) {
@@ -111,7 +111,7 @@ public final class ExperimentFile {
             if (system.scenario(scenario).isEmpty()) {
                 throw new ExperimentException(experiment.file() + ": scenarios: '" + scenario + "' is not a scenario of "
                         + system.file() + " (" + String.join(", ", system.scenarios().stream()
-                        .map(SystemUnderTest.Scenario::name).toList()) + ")");
+                        .map(SystemDescription.Scenario::name).toList()) + ")");
             }
         }
         if (experiment.axis().map(Axis::kind).orElse(null) == Axis.Kind.PAYLOAD) {
@@ -126,7 +126,7 @@ public final class ExperimentFile {
      * A payload axis changes nothing but the scenario file's {@code PAYLOAD}: over a file without it every point would
      * send the same requests, and the plots would show a flat line labelled with sizes that were never sent.
      */
-    private static void requirePayload(Experiment experiment, SystemUnderTest.Scenario scenario) {
+    private static void requirePayload(Experiment experiment, SystemDescription.Scenario scenario) {
         Set<String> used;
         try {
             used = ScenarioFiles.parametersUsed(scenario.file());
@@ -167,7 +167,7 @@ public final class ExperimentFile {
     }
 
     private static String checked(YamlMap map, String name) {
-        if (!SystemUnderTest.NAME.matcher(name).matches()) {
+        if (!SystemDescription.NAME.matcher(name).matches()) {
             throw map.error(map.node("variants"), "variants", "required a variant name of lower-case letters, digits, '.', "
                     + "'_' or '-', actual: '" + name + "'");
         }

@@ -8,7 +8,7 @@ import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.run.PerfSuite;
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
 import java.io.PrintStream;
@@ -52,9 +52,9 @@ public final class ExperimentRunner {
      */
     public static ExperimentResult run(Experiment experiment, Function<String, String> property, Path resultsDir,
                                        PrintStream out) {
-        SystemUnderTest declared = SystemFile.read(experiment.system());
+        SystemDescription declared = SystemFile.read(experiment.system());
         List<Variant> variants = ExperimentFile.resolve(experiment, declared);
-        SystemUnderTest system = declared.withVariants(variants);
+        SystemDescription system = declared.withVariants(variants);
         Map<String, String> fixed = new LinkedHashMap<>();
         fixed.put("perf.variants", String.join(",", variants.stream().map(Variant::name).toList()));
         fixed.put("perf.scenarios", String.join(",", experiment.scenarios()));
@@ -132,7 +132,7 @@ public final class ExperimentRunner {
     }
 
     /** The setup if any (first on each boot), then each scenario's points in the axis' order, or the scenario itself for a ramp. */
-    static List<ScenarioSettings> points(Experiment experiment, SystemUnderTest system, Function<String, String> settingsOf,
+    static List<ScenarioSettings> points(Experiment experiment, SystemDescription system, Function<String, String> settingsOf,
                                          SuiteSettings base, Map<String, Coordinates> coordinates) {
         List<ScenarioSettings> points = new ArrayList<>();
         boolean quick = base.profile().equals("quick");
@@ -162,7 +162,7 @@ public final class ExperimentRunner {
             }
             Axis axis = experiment.axis().get();
             requireModel(experiment, axis, scenario.model());
-            SystemUnderTest.Scenario declared = system.scenario(name).orElseThrow();
+            SystemDescription.Scenario declared = system.scenario(name).orElseThrow();
             for (double value : axis.values()) {
                 String text = axis.kind() == Axis.Kind.THINK_TIME ? Axis.format(value) + "ms" : Axis.format(value);
                 Function<String, String> atValue = overriding(settingsOf, name, Map.of(axis.kind().id(), text));

@@ -5,7 +5,7 @@ import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.HostConfig;
 import io.perfgate.perf.result.ServerJvm;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
@@ -58,20 +58,20 @@ final class ContainerLauncher implements Launcher {
         this.settings = settings;
         this.docker = DockerClientFactory.instance().client();
         this.dockerVersion = DockerClientFactory.instance().getInfo().getServerVersion();
-        SystemUnderTest system = settings.system();
-        if (system.server() instanceof SystemUnderTest.Jar jar) {
+        SystemDescription system = settings.system();
+        if (system.server() instanceof SystemDescription.Jar jar) {
             ProcessLauncher.requireJar(jar, system);
         }
-        if (system.server() instanceof SystemUnderTest.Command) {
+        if (system.server() instanceof SystemDescription.Command) {
             throw new LaunchException(system.file() + ": server.command needs the process launcher, actual: container. "
                     + "Run with -Dperf.launcher=process, or describe the server as a jar, a Dockerfile or an image.");
         }
         removeLeftovers(docker);
         this.image = switch (system.server()) {
-            case SystemUnderTest.Jar jar -> ServerImage.ensure(docker, system.name(), jar.jar(), settings.workDir());
-            case SystemUnderTest.Dockerfile dockerfile -> ServerImage.build(docker, system.name(), dockerfile.dockerfile());
-            case SystemUnderTest.Image given -> ServerImage.local(docker, given.image(), system.file());
-            case SystemUnderTest.Command c -> throw new IllegalStateException("checked above");
+            case SystemDescription.Jar jar -> ServerImage.ensure(docker, system.name(), jar.jar(), settings.workDir());
+            case SystemDescription.Dockerfile dockerfile -> ServerImage.build(docker, system.name(), dockerfile.dockerfile());
+            case SystemDescription.Image given -> ServerImage.local(docker, given.image(), system.file());
+            case SystemDescription.Command c -> throw new IllegalStateException("checked above");
         };
     }
 

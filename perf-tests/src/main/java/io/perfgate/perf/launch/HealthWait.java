@@ -1,6 +1,6 @@
 package io.perfgate.perf.launch;
 
-import io.perfgate.perf.sut.SystemUnderTest.Ready;
+import io.perfgate.perf.sut.SystemDescription.Ready;
 import org.testcontainers.containers.ContainerLaunchException;
 import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
 

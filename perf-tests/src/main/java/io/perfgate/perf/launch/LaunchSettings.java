@@ -1,7 +1,7 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * How to start servers under test: the system's description ({@link SystemUnderTest}) and what the {@code perf.*}
+ * How to start servers under test: the system's description ({@link SystemDescription}) and what the {@code perf.*}
  * properties override in it; {@link #from} reads them.
  *
  * @param launcher          {@code container}, {@code process}, {@code remote}, or {@code auto} (container when Docker answers)
@@ -31,7 +31,7 @@ import java.util.function.Function;
  * @param startupTimeout    how long a server may take to be up (the description's {@code ready.timeout})
  * @param dockerProbeTimeout how long to wait for a Docker engine to answer before falling back
  */
-public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Optional<String> remoteJmx, SystemUnderTest system,
+public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Optional<String> remoteJmx, SystemDescription system,
                              Path workDir, String serverCpus,
                              long memoryLimitBytes, List<String> jvmOptions, List<String> extraServerArgs,
                              Duration startupTimeout, Duration dockerProbeTimeout) {
@@ -75,7 +75,7 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
     }
 
     /** The same settings for another build of the same system (the reference of an A/B run). */
-    public LaunchSettings withServer(SystemUnderTest.Artifact server) {
+    public LaunchSettings withServer(SystemDescription.Artifact server) {
         return new LaunchSettings(launcher, remoteTarget, remoteJmx, system.withServer(server), workDir, serverCpus,
                 memoryLimitBytes, jvmOptions, extraServerArgs, startupTimeout, dockerProbeTimeout);
     }
@@ -94,17 +94,17 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
      * (space-separated, appended to the server's arguments) through {@code property} (a name to value lookup; null
      * when unset). The suite reads them once, in {@code config.PerfConfig}.
      */
-    public static LaunchSettings from(Function<String, String> property, SystemUnderTest system) {
+    public static LaunchSettings from(Function<String, String> property, SystemDescription system) {
         Function<String, Optional<String>> set = name -> Optional.ofNullable(blankToNull(property.apply(name)));
         Optional<URI> target = set.apply("perf.target").map(URI::create);
         String launcher = set.apply("perf.launcher").orElse(target.isPresent() ? "remote" : "auto").toLowerCase(Locale.ROOT);
         Optional<String> jar = set.apply("perf.server.jar");
         if (jar.isPresent()) {
-            if (!(system.server() instanceof SystemUnderTest.Jar declared)) {
+            if (!(system.server() instanceof SystemDescription.Jar declared)) {
                 throw new IllegalArgumentException("perf.server.jar replaces the jar of a system started from one, actual: "
                         + system.file() + " starts " + system.server().describe());
             }
-            system = system.withServer(new SystemUnderTest.Jar(Path.of(jar.get()).toAbsolutePath().normalize(),
+            system = system.withServer(new SystemDescription.Jar(Path.of(jar.get()).toAbsolutePath().normalize(),
                     declared.build()));
         }
         Path work = Path.of(set.apply("perf.work.dir").orElse("target/perf-work")).toAbsolutePath().normalize();

@@ -3,7 +3,7 @@ package io.perfgate.perf.launch;
 import io.perfgate.perf.host.CpuAffinity;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.sut.Placeholders;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
 import org.apache.commons.io.FileUtils;
@@ -36,18 +36,18 @@ final class ProcessLauncher implements Launcher {
     ProcessLauncher(LaunchSettings settings) {
         this.settings = settings;
         switch (settings.system().server()) {
-            case SystemUnderTest.Jar jar -> requireJar(jar, settings.system());
-            case SystemUnderTest.Command ignored -> {
+            case SystemDescription.Jar jar -> requireJar(jar, settings.system());
+            case SystemDescription.Command ignored -> {
             }
-            case SystemUnderTest.Dockerfile d -> throw new LaunchException(settings.system().file() + ": server.dockerfile "
+            case SystemDescription.Dockerfile d -> throw new LaunchException(settings.system().file() + ": server.dockerfile "
                     + "needs the container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
-            case SystemUnderTest.Image i -> throw new LaunchException(settings.system().file() + ": server.image needs the "
+            case SystemDescription.Image i -> throw new LaunchException(settings.system().file() + ": server.image needs the "
                     + "container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
         }
     }
 
     /** A jar that is not there yet is the usual first-run mistake: say how the description expects it to be built. */
-    static void requireJar(SystemUnderTest.Jar jar, SystemUnderTest system) {
+    static void requireJar(SystemDescription.Jar jar, SystemDescription system) {
         if (!Files.isRegularFile(jar.jar())) {
             throw new LaunchException("server jar not found at " + jar.jar() + " (server.jar of " + system.file() + "): build it"
                     + " first" + jar.build().map(b -> " (" + b.describe() + " in " + system.file().getParent() + ")").orElse("")
@@ -97,13 +97,13 @@ final class ProcessLauncher implements Launcher {
         }
         ProcessBuilder builder = new ProcessBuilder(command);
         switch (settings.system().server()) {
-            case SystemUnderTest.Jar jar -> {
+            case SystemDescription.Jar jar -> {
                 command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
                 command.addAll(settings.jvmOptions());
                 command.addAll(JvmProbe.agentFlags(jmxPort));
                 command.addAll(List.of("-jar", jar.jar().toString()));
             }
-            case SystemUnderTest.Command given -> {
+            case SystemDescription.Command given -> {
                 command.addAll(Placeholders.fill(given.command(), port, scratch.toString()));
                 builder.environment().put("JDK_JAVA_OPTIONS", ServerArgs.javaOptions(settings.jvmOptions(), jmxPort));
             }
@@ -119,7 +119,7 @@ final class ProcessLauncher implements Launcher {
         }
         ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process,
                 URI.create("http://127.0.0.1:" + port), scratch, pinned);
-        SystemUnderTest.Ready ready = settings.system().ready();
+        SystemDescription.Ready ready = settings.system().ready();
         String failure = HealthProbe.await(ready, server.baseUri(), settings.startupTimeout(), server::deathReason, server::output);
         if (failure != null) {
             String tail = server.logTail();

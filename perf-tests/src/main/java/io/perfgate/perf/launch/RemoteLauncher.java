@@ -1,7 +1,7 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.result.ServerJvm;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
 import javax.management.remote.JMXServiceURL;
@@ -22,7 +22,7 @@ final class RemoteLauncher implements Launcher {
     private final String healthPath;
     private final Optional<JMXServiceURL> jmx;
 
-    RemoteLauncher(URI target, Optional<String> jmxAddress, SystemUnderTest system) {
+    RemoteLauncher(URI target, Optional<String> jmxAddress, SystemDescription system) {
         if (target.getScheme() == null || target.getAuthority() == null) {
             throw new LaunchException("perf.target must look like http://host:port, actual: '" + target + "'");
         }

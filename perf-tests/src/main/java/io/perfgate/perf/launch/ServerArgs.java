@@ -1,7 +1,7 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.sut.Placeholders;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ record ServerArgs(List<String> args, Map<String, String> env) {
     }
 
     static ServerArgs of(LaunchSettings settings, Variant variant, int port, String scratch) {
-        SystemUnderTest.Start start = settings.system().start();
+        SystemDescription.Start start = settings.system().start();
         List<String> args = new ArrayList<>(start.args());
         args.addAll(variant.args());
         args.addAll(settings.extraServerArgs());

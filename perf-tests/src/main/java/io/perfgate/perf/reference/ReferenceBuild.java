@@ -1,7 +1,7 @@
 package io.perfgate.perf.reference;
 
 import io.perfgate.perf.sut.SystemRepository;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 
 import org.apache.commons.io.FileUtils;
 
@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * of that tree, with the running JDK as {@code JAVA_HOME}, so that both builds are compiled by the same toolchain. The
  * artifact is the candidate's, at the same place relative to the description: a jar, a command's program, a
  * Dockerfile (the container launcher builds it; a build before it is optional), or for an image the tag
- * {@code <name>-reference:<commit>} the build is given ({@link SystemUnderTest.Build#IMAGE}). A build is kept per
+ * {@code <name>-reference:<commit>} the build is given ({@link SystemDescription.Build#IMAGE}). A build is kept per
  * commit and build command, and reused.
  */
 final class ReferenceBuild {
@@ -39,11 +39,11 @@ final class ReferenceBuild {
     }
 
     /** {@code revision}'s server as {@code system} describes it, built under {@code dir} unless that build is there. */
-    static ReferenceSettings.Resolved build(String revision, Path dir, SystemUnderTest system) {
+    static ReferenceSettings.Resolved build(String revision, Path dir, SystemDescription system) {
         String spec = "perf.reference=git:" + revision;
-        SystemUnderTest.Artifact server = system.server();
-        Optional<SystemUnderTest.Build> build = server.build();
-        if (build.isEmpty() && !(server instanceof SystemUnderTest.Dockerfile)) {
+        SystemDescription.Artifact server = system.server();
+        Optional<SystemDescription.Build> build = server.build();
+        if (build.isEmpty() && !(server instanceof SystemDescription.Dockerfile)) {
             throw new ReferenceException(missingBuild(revision, system));
         }
         SystemRepository repository = SystemRepository.holding(system.file());
@@ -59,9 +59,9 @@ final class ReferenceBuild {
         Path description = system.file().getParent();
         Path here = checkout.resolve(top.relativize(real(description, spec))).normalize();
         String image = system.name() + "-reference:" + id;
-        SystemUnderTest.Artifact artifact = inRevision(spec, server, description, here, checkout, image);
+        SystemDescription.Artifact artifact = inRevision(spec, server, description, here, checkout, image);
         Optional<Path> built = builtFile(artifact);
-        String marker = sha + "\n" + build.map(SystemUnderTest.Build::describe).orElse("") + "\n";
+        String marker = sha + "\n" + build.map(SystemDescription.Build::describe).orElse("") + "\n";
         if (built.map(Files::isRegularFile).orElse(true) && marker.equals(read(checkout.resolve(MARKER)))) {
             System.out.println("[perf] reference git:" + revision + " (" + id + "): reusing " + artifact.describe()
                     + " (built in " + checkout + ")");
@@ -88,8 +88,8 @@ final class ReferenceBuild {
                 throw new ReferenceException(spec + " (" + sha + ") has no directory " + top.relativize(real(description, spec))
                         + " (where " + system.file().getFileName() + " is, in which server.build runs)");
             }
-            Map<String, String> env = server instanceof SystemUnderTest.Image
-                    ? Map.of(SystemUnderTest.Build.IMAGE_ENV, image) : Map.of();
+            Map<String, String> env = server instanceof SystemDescription.Image
+                    ? Map.of(SystemDescription.Build.IMAGE_ENV, image) : Map.of();
             run(here, build.get().command(image), env, log, BUILD_TIMEOUT, revision, sha);
         }
         if (built.isPresent() && !Files.isRegularFile(built.get())) {
@@ -107,18 +107,18 @@ final class ReferenceBuild {
     }
 
     /** What to add to the description so that a revision can be built: the build command (or the Maven shorthand). */
-    static String missingBuild(String revision, SystemUnderTest system) {
+    static String missingBuild(String revision, SystemDescription system) {
         Path dir = system.file().getParent();
         String add = switch (system.server()) {
-            case SystemUnderTest.Jar jar -> "add server.build (the command that builds " + dir.relativize(jar.jar())
+            case SystemDescription.Jar jar -> "add server.build (the command that builds " + dir.relativize(jar.jar())
                     + " from a checkout) or server.maven (the Maven module that builds it)";
-            case SystemUnderTest.Command c -> "add server.build (the command that builds "
+            case SystemDescription.Command c -> "add server.build (the command that builds "
                     + (Path.of(c.command().getFirst()).isAbsolute() ? dir.relativize(Path.of(c.command().getFirst())) : c.command().getFirst())
                     + " from a checkout)";
-            case SystemUnderTest.Image i -> "add server.build (the command that builds a checkout's image and tags it "
-                    + SystemUnderTest.Build.IMAGE + ", also in $" + SystemUnderTest.Build.IMAGE_ENV
+            case SystemDescription.Image i -> "add server.build (the command that builds a checkout's image and tags it "
+                    + SystemDescription.Build.IMAGE + ", also in $" + SystemDescription.Build.IMAGE_ENV
                     + "), or give the reference as image:<name>";
-            case SystemUnderTest.Dockerfile d -> throw new IllegalArgumentException("a Dockerfile needs no build command");
+            case SystemDescription.Dockerfile d -> throw new IllegalArgumentException("a Dockerfile needs no build command");
         };
         return system.file() + ": server.build is missing: -Dperf.reference=git:" + revision + " cannot build the base; " + add;
     }
@@ -128,15 +128,15 @@ final class ReferenceBuild {
      * revision's tree, whose description directory is {@code here} ({@code checkout} is the tree's top); an image is
      * the tag the build gives it, {@code image}.
      */
-    static SystemUnderTest.Artifact inRevision(String spec, SystemUnderTest.Artifact candidate, Path description,
+    static SystemDescription.Artifact inRevision(String spec, SystemDescription.Artifact candidate, Path description,
                                                Path here, Path checkout, String image) {
         return switch (candidate) {
-            case SystemUnderTest.Jar jar -> new SystemUnderTest.Jar(moved(spec, jar.jar(), description, here, checkout),
+            case SystemDescription.Jar jar -> new SystemDescription.Jar(moved(spec, jar.jar(), description, here, checkout),
                     jar.build());
-            case SystemUnderTest.Dockerfile d -> new SystemUnderTest.Dockerfile(moved(spec, d.dockerfile(), description,
+            case SystemDescription.Dockerfile d -> new SystemDescription.Dockerfile(moved(spec, d.dockerfile(), description,
                     here, checkout), d.build());
-            case SystemUnderTest.Image i -> new SystemUnderTest.Image(image, i.build());
-            case SystemUnderTest.Command c -> {
+            case SystemDescription.Image i -> new SystemDescription.Image(image, i.build());
+            case SystemDescription.Command c -> {
                 String program = c.command().getFirst();
                 // A program found on PATH is the same for both sides: measuring it against itself would pass anything.
                 if (!Path.of(program).isAbsolute()) {
@@ -146,18 +146,18 @@ final class ReferenceBuild {
                 }
                 List<String> command = new ArrayList<>(c.command());
                 command.set(0, moved(spec, Path.of(program), description, here, checkout).toString());
-                yield new SystemUnderTest.Command(command, c.build());
+                yield new SystemDescription.Command(command, c.build());
             }
         };
     }
 
     /** The file the build must leave, if the artifact is a file (an image is checked by the container launcher). */
-    private static Optional<Path> builtFile(SystemUnderTest.Artifact artifact) {
+    private static Optional<Path> builtFile(SystemDescription.Artifact artifact) {
         return switch (artifact) {
-            case SystemUnderTest.Jar jar -> Optional.of(jar.jar());
-            case SystemUnderTest.Dockerfile d -> Optional.of(d.dockerfile());
-            case SystemUnderTest.Command c -> Optional.of(Path.of(c.command().getFirst()));
-            case SystemUnderTest.Image i -> Optional.empty();
+            case SystemDescription.Jar jar -> Optional.of(jar.jar());
+            case SystemDescription.Dockerfile d -> Optional.of(d.dockerfile());
+            case SystemDescription.Command c -> Optional.of(Path.of(c.command().getFirst()));
+            case SystemDescription.Image i -> Optional.empty();
         };
     }
 

@@ -3,7 +3,7 @@ package io.perfgate.perf.reference;
 import io.perfgate.perf.config.TypedPaths;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.TrialOrder;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -116,7 +116,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
     }
 
     /** The reference's server, and its commit when known ({@code unknown} for an artifact given as such). */
-    public record Resolved(SystemUnderTest.Artifact server, String commit) {
+    public record Resolved(SystemDescription.Artifact server, String commit) {
     }
 
     /**
@@ -127,25 +127,25 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
      * @throws ReferenceException no such jar, an artifact of another kind than the description's, or the revision
      *                            cannot be resolved or built
      */
-    public Resolved resolve(SystemUnderTest system, Path workDir) {
+    public Resolved resolve(SystemDescription system, Path workDir) {
         if (isGitRevision()) {
             return ReferenceBuild.build(gitRevision(), workDir.resolve("reference"), system);
         }
         if (spec.startsWith(IMAGE_PREFIX)) {
-            if (!(system.server() instanceof SystemUnderTest.Image)) {
+            if (!(system.server() instanceof SystemDescription.Image)) {
                 throw new ReferenceException("perf.reference=" + spec + ": an image replaces the server.image of a system "
                         + "started from one, actual: " + system.file() + " starts " + system.server().describe());
             }
-            return new Resolved(new SystemUnderTest.Image(spec.substring(IMAGE_PREFIX.length()).trim()), "unknown");
+            return new Resolved(new SystemDescription.Image(spec.substring(IMAGE_PREFIX.length()).trim()), "unknown");
         }
-        if (!(system.server() instanceof SystemUnderTest.Jar declared)) {
+        if (!(system.server() instanceof SystemDescription.Jar declared)) {
             throw new ReferenceException("perf.reference=" + spec + ": a jar replaces the server.jar of a system started "
                     + "from one, actual: " + system.file() + " starts " + system.server().describe()
                     + " (give image:<name> or git:<revision>)");
         }
         List<Path> tried = TypedPaths.candidates(System::getProperty, spec);
         return tried.stream().filter(Files::isRegularFile).findFirst()
-                .map(jar -> new Resolved(new SystemUnderTest.Jar(jar, declared.build()), "unknown"))
+                .map(jar -> new Resolved(new SystemDescription.Jar(jar, declared.build()), "unknown"))
                 .orElseThrow(() -> new ReferenceException(
                 "perf.reference: required an existing server jar or git:<revision>, actual: '" + spec
                         + "', no such file (tried " + tried + ")"));

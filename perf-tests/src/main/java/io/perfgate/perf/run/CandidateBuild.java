@@ -2,7 +2,7 @@ package io.perfgate.perf.run;
 
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,8 +32,8 @@ public final class CandidateBuild {
 
     /** The image tag then the build command of the description {@code -Dperf.system} names; empty: nothing to build. */
     static List<String> output(Function<String, String> property) {
-        SystemUnderTest.Artifact server = SystemFile.read(PerfConfig.systemFile(property)).server();
-        String image = server instanceof SystemUnderTest.Image i ? i.image() : "";
+        SystemDescription.Artifact server = SystemFile.read(PerfConfig.systemFile(property)).server();
+        String image = server instanceof SystemDescription.Image i ? i.image() : "";
         return server.build().map(build -> {
             List<String> out = new ArrayList<>();
             out.add(image);

@@ -21,7 +21,7 @@ import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
 import java.nio.file.Path;
@@ -137,7 +137,7 @@ public final class PerfSuite implements AutoCloseable {
         Optional<Reference> reference = Optional.empty();
         if (referenceSettings.isPresent()) {
             ReferenceSettings r = referenceSettings.get();
-            SystemUnderTest.Artifact server = resolved.orElseThrow().server();
+            SystemDescription.Artifact server = resolved.orElseThrow().server();
             Launcher referenceLauncher;
             try {
                 // The kind the candidate got (auto already resolved), so both sides run the same way.

@@ -33,7 +33,7 @@ public final class SystemFile {
      * @throws SystemException the file is missing, not YAML, or a field is missing, unknown, of the wrong type or out
      *                         of range; the message names the file, line, column and field
      */
-    public static SystemUnderTest read(Path file) {
+    public static SystemDescription read(Path file) {
         Path absolute = file.toAbsolutePath().normalize();
         Node root = YamlMap.compose(absolute, "the description of the system under test was not found (-Dperf.system "
                 + "names it; the default is perfgate.yaml at the repository root)", "a mapping with name, server, start, ready, "
@@ -41,35 +41,35 @@ public final class SystemFile {
         return parse(absolute, root);
     }
 
-    private static SystemUnderTest parse(Path file, Node root) {
+    private static SystemDescription parse(Path file, Node root) {
         Path dir = file.getParent();
         YamlMap top = YamlMap.of(file, "", root)
                 .only("name", "server", "start", "ready", "resources", "variants", "scenarios", "warmUp", "baselines");
         String name = top.string("name");
-        if (!SystemUnderTest.NAME.matcher(name).matches()) {
+        if (!SystemDescription.NAME.matcher(name).matches()) {
             throw top.error(top.node("name"), "name", "required lower-case letters, digits, '.', '_' or '-' (it names the "
                     + "container image), actual: '" + name + "'");
         }
-        SystemUnderTest.Artifact server = server(top.map("server"), dir);
-        SystemUnderTest.Start start = start(top.optionalMap("start"), dir);
-        SystemUnderTest.Ready ready = ready(top.map("ready"));
-        SystemUnderTest.Resources resources = resources(top.optionalMap("resources"));
+        SystemDescription.Artifact server = server(top.map("server"), dir);
+        SystemDescription.Start start = start(top.optionalMap("start"), dir);
+        SystemDescription.Ready ready = ready(top.map("ready"));
+        SystemDescription.Resources resources = resources(top.optionalMap("resources"));
         List<Variant> variants = variants(top);
-        List<SystemUnderTest.Scenario> scenarios = new ArrayList<>();
+        List<SystemDescription.Scenario> scenarios = new ArrayList<>();
         List<String> gate = new ArrayList<>();
         scenarios(top, dir, scenarios, gate);
-        SystemUnderTest.WarmUp warmUp = warmUp(top, scenarios);
+        SystemDescription.WarmUp warmUp = warmUp(top, scenarios);
         requirePort(top, start, variants);
         Path baselines = dir.resolve(top.optionalString("baselines").orElse("baselines")).normalize();
-        return new SystemUnderTest(name, file, server, start, ready, resources, variants, scenarios, gate, warmUp, baselines);
+        return new SystemDescription(name, file, server, start, ready, resources, variants, scenarios, gate, warmUp, baselines);
     }
 
     /**
      * {@code warmUp}: a mapping {@code {scenario, max, scenarioMax}}, or the scenario's name alone (no caps of its own).
      */
-    private static SystemUnderTest.WarmUp warmUp(YamlMap top, List<SystemUnderTest.Scenario> scenarios) {
+    private static SystemDescription.WarmUp warmUp(YamlMap top, List<SystemDescription.Scenario> scenarios) {
         if (!top.has("warmUp")) {
-            return SystemUnderTest.WarmUp.none();
+            return SystemDescription.WarmUp.none();
         }
         YamlMap map;
         Optional<String> scenario;
@@ -85,18 +85,18 @@ public final class SystemFile {
         }
         if (scenario.isPresent() && scenarios.stream().noneMatch(s -> s.name().equals(scenario.get()))) {
             throw top.error(map == null ? top.node("warmUp") : map.node("scenario"), field, "required the name of a "
-                    + "scenario of this file (" + String.join(", ", scenarios.stream().map(SystemUnderTest.Scenario::name)
+                    + "scenario of this file (" + String.join(", ", scenarios.stream().map(SystemDescription.Scenario::name)
                     .toList()) + "), actual: '" + scenario.get() + "'");
         }
         if (map == null) {
-            return new SystemUnderTest.WarmUp(scenario, Optional.empty(), Optional.empty());
+            return new SystemDescription.WarmUp(scenario, Optional.empty(), Optional.empty());
         }
-        return new SystemUnderTest.WarmUp(scenario,
+        return new SystemDescription.WarmUp(scenario,
                 map.optionalString("max").map(t -> duration(map, "max", t)),
                 map.optionalString("scenarioMax").map(t -> duration(map, "scenarioMax", t)));
     }
 
-    private static SystemUnderTest.Artifact server(YamlMap server, Path dir) {
+    private static SystemDescription.Artifact server(YamlMap server, Path dir) {
         server.only("jar", "command", "dockerfile", "image", "build", "maven");
         List<String> kinds = server.keys().stream().filter(k -> !k.equals("build") && !k.equals("maven")).toList();
         if (kinds.size() != 1) {
@@ -104,9 +104,9 @@ public final class SystemFile {
                     + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
         }
         String kind = kinds.getFirst();
-        Optional<SystemUnderTest.Build> build = build(server, kind);
+        Optional<SystemDescription.Build> build = build(server, kind);
         return switch (kind) {
-            case "jar" -> new SystemUnderTest.Jar(dir.resolve(server.string("jar")).normalize(), build);
+            case "jar" -> new SystemDescription.Jar(dir.resolve(server.string("jar")).normalize(), build);
             case "command" -> {
                 List<String> command = new ArrayList<>(server.strings("command"));
                 if (command.isEmpty()) {
@@ -118,16 +118,16 @@ public final class SystemFile {
                     command.set(0, dir.resolve(command.getFirst()).normalize().toString());
                 }
                 checkPlaceholders(server, "command", command);
-                yield new SystemUnderTest.Command(command, build);
+                yield new SystemDescription.Command(command, build);
             }
-            case "dockerfile" -> new SystemUnderTest.Dockerfile(existing(server, "dockerfile", dir), build);
+            case "dockerfile" -> new SystemDescription.Dockerfile(existing(server, "dockerfile", dir), build);
             default -> {
                 String image = server.string("image");
                 if (image.isBlank() || image.chars().anyMatch(Character::isWhitespace)) {
                     throw server.error(server.node("image"), "server.image", "required an image reference such as "
                             + "my-service:1.2, actual: '" + image + "'");
                 }
-                yield new SystemUnderTest.Image(image, build);
+                yield new SystemDescription.Image(image, build);
             }
         };
     }
@@ -136,7 +136,7 @@ public final class SystemFile {
      * {@code server.build}, or {@code server.maven} (a jar's shorthand for it). The command is kept as written: it runs
      * in a checkout of another revision, where {@code ./mvnw} is that checkout's own.
      */
-    private static Optional<SystemUnderTest.Build> build(YamlMap server, String kind) {
+    private static Optional<SystemDescription.Build> build(YamlMap server, String kind) {
         if (server.has("maven")) {
             if (!kind.equals("jar")) {
                 throw server.error(server.node("maven"), "server.maven", "applies to server.jar only (the module that "
@@ -144,14 +144,14 @@ public final class SystemFile {
             }
             if (server.has("build")) {
                 throw server.error(server.node("maven"), "server.maven", "required either server.build or server.maven "
-                        + "(its shorthand for " + SystemUnderTest.Build.maven("<module>").describe() + "), actual: both");
+                        + "(its shorthand for " + SystemDescription.Build.maven("<module>").describe() + "), actual: both");
             }
             String module = server.string("maven");
             if (module.isBlank() || module.chars().anyMatch(Character::isWhitespace)) {
                 throw server.error(server.node("maven"), "server.maven", "required a Maven module such as server "
                         + "(a directory with a pom.xml, relative to this file), actual: '" + module + "'");
             }
-            return Optional.of(SystemUnderTest.Build.maven(module));
+            return Optional.of(SystemDescription.Build.maven(module));
         }
         if (!server.has("build")) {
             return Optional.empty();
@@ -166,19 +166,19 @@ public final class SystemFile {
                     + command.getFirst() + "'");
         }
         // {image} is the tag a checkout's image must get; no other build has a value to fill in.
-        List<String> known = kind.equals("image") ? List.of(SystemUnderTest.Build.IMAGE) : List.of();
+        List<String> known = kind.equals("image") ? List.of(SystemDescription.Build.IMAGE) : List.of();
         for (String word : command) {
             List<String> unknown = Placeholders.unknown(word, known);
             if (!unknown.isEmpty()) {
                 throw server.error(server.node("build"), "server.build", "unknown placeholder " + unknown.getFirst()
-                        + " in '" + word + "'; known: " + (known.isEmpty() ? "none (" + SystemUnderTest.Build.IMAGE
+                        + " in '" + word + "'; known: " + (known.isEmpty() ? "none (" + SystemDescription.Build.IMAGE
                         + " is for a build beside server.image)" : String.join(", ", known)));
             }
         }
-        return Optional.of(new SystemUnderTest.Build(command));
+        return Optional.of(new SystemDescription.Build(command));
     }
 
-    private static SystemUnderTest.Start start(YamlMap start, Path dir) {
+    private static SystemDescription.Start start(YamlMap start, Path dir) {
         start.only("args", "env", "jvmOptions", "files");
         List<String> args = start.strings("args");
         checkPlaceholders(start, "args", args);
@@ -193,10 +193,10 @@ public final class SystemFile {
             }
             copies.put(target, existing(files, target, dir));
         }
-        return new SystemUnderTest.Start(args, env, start.strings("jvmOptions"), copies);
+        return new SystemDescription.Start(args, env, start.strings("jvmOptions"), copies);
     }
 
-    private static SystemUnderTest.Ready ready(YamlMap ready) {
+    private static SystemDescription.Ready ready(YamlMap ready) {
         ready.only("http", "log", "timeout");
         Optional<String> http = ready.optionalString("http");
         Optional<String> log = ready.optionalString("log");
@@ -209,10 +209,10 @@ public final class SystemFile {
             throw ready.error(ready.node("http"), "ready.http", "required a path starting with '/', actual: '" + http.get() + "'");
         }
         Duration timeout = ready.optionalString("timeout").map(t -> duration(ready, "timeout", t)).orElse(DEFAULT_READY_TIMEOUT);
-        return new SystemUnderTest.Ready(http, log, timeout);
+        return new SystemDescription.Ready(http, log, timeout);
     }
 
-    private static SystemUnderTest.Resources resources(YamlMap resources) {
+    private static SystemDescription.Resources resources(YamlMap resources) {
         resources.only("cpus", "memory");
         String cpus = resources.optionalString("cpus").orElse("").trim();
         if (!cpus.matches("[0-9]+([-,][0-9]+)*|")) {
@@ -229,7 +229,7 @@ public final class SystemFile {
                         + "(0: no limit), actual: '" + text + "'");
             }
         }
-        return new SystemUnderTest.Resources(cpus, memory);
+        return new SystemDescription.Resources(cpus, memory);
     }
 
     private static List<Variant> variants(YamlMap top) {
@@ -260,7 +260,7 @@ public final class SystemFile {
         return n;
     }
 
-    private static void scenarios(YamlMap top, Path dir, List<SystemUnderTest.Scenario> out, List<String> gate) {
+    private static void scenarios(YamlMap top, Path dir, List<SystemDescription.Scenario> out, List<String> gate) {
         YamlMap scenarios = top.optionalMap("scenarios");
         if (scenarios.keys().isEmpty()) {
             throw top.error(top.keyNode("scenarios"), "scenarios", "required at least one scenario (name: {file: x.hf.yaml})");
@@ -269,7 +269,7 @@ public final class SystemFile {
             checkName(scenarios, name, "scenario");
             YamlMap s = scenarios.map(name).only("file", "requestsPerUser", "rate", "gate");
             Path file = existing(s, "file", dir);
-            out.add(new SystemUnderTest.Scenario(name, file, s.integer("requestsPerUser", DEFAULT_REQUESTS_PER_USER, 1),
+            out.add(new SystemDescription.Scenario(name, file, s.integer("requestsPerUser", DEFAULT_REQUESTS_PER_USER, 1),
                     s.positive("rate", DEFAULT_RATE)));
             String inGate = s.optionalString("gate").orElse("true");
             if (!inGate.equals("true") && !inGate.equals("false")) {
@@ -286,7 +286,7 @@ public final class SystemFile {
     }
 
     /** Without {@code {port}} the server would not bind the port the harness probes and loads. */
-    private static void requirePort(YamlMap top, SystemUnderTest.Start start, List<Variant> variants) {
+    private static void requirePort(YamlMap top, SystemDescription.Start start, List<Variant> variants) {
         List<String> everywhere = new ArrayList<>(start.args());
         everywhere.addAll(start.env().values());
         for (Variant v : variants) {
@@ -300,7 +300,7 @@ public final class SystemFile {
     }
 
     private static void checkName(YamlMap map, String name, String what) {
-        if (!SystemUnderTest.NAME.matcher(name).matches()) {
+        if (!SystemDescription.NAME.matcher(name).matches()) {
             throw map.error(map.keyNode(name), map.field(name), "required a " + what + " name of lower-case letters, "
                     + "digits, '.', '_' or '-' (it becomes a file name), actual: '" + name + "'");
         }

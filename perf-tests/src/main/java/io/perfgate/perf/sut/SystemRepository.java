@@ -26,7 +26,7 @@ public record SystemRepository(Path root, boolean git) {
         Objects.requireNonNull(root, "root");
     }
 
-    /** The repository holding {@code descriptionFile} (for example {@link SystemUnderTest#file()}). */
+    /** The repository holding {@code descriptionFile} (for example {@link SystemDescription#file()}). */
     public static SystemRepository holding(Path descriptionFile) {
         Path dir = descriptionFile.toAbsolutePath().normalize().getParent();
         return git(dir, "rev-parse", "--show-toplevel")

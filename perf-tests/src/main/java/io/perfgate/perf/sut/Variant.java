@@ -24,8 +24,8 @@ public record Variant(String name, List<String> args, Map<String, String> env, i
         Objects.requireNonNull(name, "name");
         args = List.copyOf(args);
         env = Map.copyOf(env);
-        if (!SystemUnderTest.NAME.matcher(name).matches()) {
-            throw new IllegalArgumentException("variant name must match " + SystemUnderTest.NAME + ", actual: '" + name + "'");
+        if (!SystemDescription.NAME.matcher(name).matches()) {
+            throw new IllegalArgumentException("variant name must match " + SystemDescription.NAME + ", actual: '" + name + "'");
         }
         if (backends == 0) {
             backends = 1; // result files written before backends existed (Gson leaves a missing int at 0)

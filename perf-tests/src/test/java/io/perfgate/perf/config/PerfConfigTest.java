@@ -1,7 +1,7 @@
 package io.perfgate.perf.config;
 
 import io.perfgate.perf.baseline.BaselineStore;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class PerfConfigTest {
-    private static final SystemUnderTest PERFGATE = Systems.perfgate();
+    private static final SystemDescription PERFGATE = Systems.perfgate();
 
     @TempDir
     Path temp;

@@ -4,7 +4,7 @@ import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.protocol.ValidityRules;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SuiteSettingsTest {
-    private static final SystemUnderTest PERFGATE = Systems.perfgate();
+    private static final SystemDescription PERFGATE = Systems.perfgate();
 
     @Test
     void theDefaultRunIsEveryVariantByTheGateScenariosOfTheDescription() {

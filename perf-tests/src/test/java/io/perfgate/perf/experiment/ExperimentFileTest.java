@@ -1,7 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +33,7 @@ class ExperimentFileTest {
         assertEquals(name, experiment.name());
         assertEquals(SYSTEM, experiment.system());
         assertTrue(!experiment.seed().isBlank() && !experiment.seed().contains("shared/"), experiment.seed());
-        SystemUnderTest system = SystemFile.read(experiment.system());
+        SystemDescription system = SystemFile.read(experiment.system());
         assertEquals(experiment.variants().size(), ExperimentFile.resolve(experiment, system).size());
     }
 
@@ -116,7 +116,7 @@ class ExperimentFileTest {
     void aPayloadAxisOverAScenarioWithoutPayloadIsRefusedNamingTheScenarioAndItsFile() throws IOException {
         Experiment e = ExperimentFile.read(write("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [cache-echo, request-2]\n"
                 + "axis: {payload: [1000, 2000]}\n"), SYSTEM);
-        SystemUnderTest system = SystemFile.read(SYSTEM);
+        SystemDescription system = SystemFile.read(SYSTEM);
 
         ExperimentException x = assertThrows(ExperimentException.class, () -> ExperimentFile.resolve(e, system));
 
@@ -140,7 +140,7 @@ class ExperimentFileTest {
                 + "axis: {users: [1]}\n"), SYSTEM);
         Experiment scenario = ExperimentFile.read(write("title: T\nseed: S\nvariants: [platform-own]\nscenarios: [request-9]\n"
                 + "axis: {users: [1]}\n"), SYSTEM);
-        SystemUnderTest system = SystemFile.read(SYSTEM);
+        SystemDescription system = SystemFile.read(SYSTEM);
 
         ExperimentException v = assertThrows(ExperimentException.class, () -> ExperimentFile.resolve(variant, system));
         ExperimentException s = assertThrows(ExperimentException.class, () -> ExperimentFile.resolve(scenario, system));

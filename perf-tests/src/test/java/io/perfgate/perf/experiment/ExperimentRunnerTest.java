@@ -4,7 +4,7 @@ import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The sweep plan: which points an experiment becomes, in which order, with which one setting changed. */
 class ExperimentRunnerTest {
     private static final Path SYSTEM = Path.of("../perfgate.yaml").toAbsolutePath().normalize();
-    private static final SystemUnderTest PERFGATE = SystemFile.read(SYSTEM);
+    private static final SystemDescription PERFGATE = SystemFile.read(SYSTEM);
 
     @Test
     void eachAxisValueIsAPointOfItsOwnWithOnlyThatSettingChanged() {

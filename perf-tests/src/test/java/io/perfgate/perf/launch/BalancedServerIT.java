@@ -1,6 +1,6 @@
 package io.perfgate.perf.launch;
 
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import io.perfgate.perf.sut.Variant;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * closing it stops the balancer and every backend.
  */
 class BalancedServerIT {
-    private static final SystemUnderTest PERFGATE = Systems.perfgate();
+    private static final SystemDescription PERFGATE = Systems.perfgate();
 
     @TempDir
     Path dir;

@@ -1,6 +1,6 @@
 package io.perfgate.perf.launch;
 
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class LaunchSettingsTest {
-    private static final SystemUnderTest PERFGATE = Systems.perfgate();
+    private static final SystemDescription PERFGATE = Systems.perfgate();
 
     @ParameterizedTest(name = "{0} = {1} bytes")
     @CsvSource({"0, 0", "1048576, 1048576", "512m, 536870912", "1g, 1073741824", "64K, 65536"})
@@ -77,7 +77,7 @@ class LaunchSettingsTest {
     void anotherJarReplacesOnlyTheJarOfASystemStartedFromOne() {
         LaunchSettings other = LaunchSettings.from(Map.of("perf.server.jar", "/tmp/patched.jar")::get, PERFGATE);
 
-        assertEquals(new SystemUnderTest.Jar(java.nio.file.Path.of("/tmp/patched.jar"), java.util.Optional.of(SystemUnderTest.Build.maven("server"))),
+        assertEquals(new SystemDescription.Jar(java.nio.file.Path.of("/tmp/patched.jar"), java.util.Optional.of(SystemDescription.Build.maven("server"))),
                 other.system().server());
         assertEquals(PERFGATE.variants(), other.system().variants());
     }

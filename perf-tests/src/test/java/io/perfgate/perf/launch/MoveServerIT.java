@@ -1,7 +1,7 @@
 package io.perfgate.perf.launch;
 
 import com.github.dockerjava.api.DockerClient;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Needs two CPUs (one left for the generator, as on the reference VM).
  */
 class MoveServerIT {
-    private static final SystemUnderTest WIREMOCK = Systems.wiremock();
+    private static final SystemDescription WIREMOCK = Systems.wiremock();
 
     @TempDir
     Path dir;

@@ -1,6 +1,6 @@
 package io.perfgate.perf.launch;
 
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import io.perfgate.perf.sut.Variant;
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class ServerArgsTest {
     @Test
     void perfgatesServerGetsTheFlagsTheLaunchersUsedToHardCode() {
-        SystemUnderTest perfgate = Systems.perfgate();
+        SystemDescription perfgate = Systems.perfgate();
         LaunchSettings settings = LaunchSettings.from(Map.<String, String>of()::get, perfgate);
 
         ServerArgs boot = ServerArgs.of(settings, perfgate.variant("virtual-gson").orElseThrow(), 41234, "/tmp");
@@ -27,12 +27,12 @@ class ServerArgsTest {
 
     @Test
     void theVariantsArgumentsFollowTheCommonOnesThenTheTestOnlyOnesAndItsEnvironmentWins() {
-        SystemUnderTest base = Systems.wiremock();
-        SystemUnderTest system = new SystemUnderTest(base.name(), base.file(), base.server(),
-                new SystemUnderTest.Start(List.of("--port", "{port}"), Map.of("MODE", "a", "DATA", "{scratch}/d"), List.of(), Map.of()),
-                new SystemUnderTest.Ready(Optional.of("/h"), Optional.empty(), Duration.ofSeconds(1)), base.resources(),
+        SystemDescription base = Systems.wiremock();
+        SystemDescription system = new SystemDescription(base.name(), base.file(), base.server(),
+                new SystemDescription.Start(List.of("--port", "{port}"), Map.of("MODE", "a", "DATA", "{scratch}/d"), List.of(), Map.of()),
+                new SystemDescription.Ready(Optional.of("/h"), Optional.empty(), Duration.ofSeconds(1)), base.resources(),
                 List.of(new Variant("v", List.of("--v={port}"), Map.of("MODE", "b"))), base.scenarios(), base.gateScenarios(),
-                SystemUnderTest.WarmUp.none(), base.baselines());
+                SystemDescription.WarmUp.none(), base.baselines());
         LaunchSettings settings = LaunchSettings.from(Map.<String, String>of()::get, system).withServerArgs(List.of("--slow"));
 
         ServerArgs boot = ServerArgs.of(settings, system.variants().getFirst(), 8081, "/scratch/x");

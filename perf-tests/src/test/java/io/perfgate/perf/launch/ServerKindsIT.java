@@ -1,7 +1,7 @@
 package io.perfgate.perf.launch;
 
 import com.github.dockerjava.api.DockerClient;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -32,19 +32,19 @@ import static org.junit.jupiter.api.Assertions.fail;
  * report its JVM with the description's flags (JDK_JAVA_OPTIONS reached it, the JMX agent too).
  */
 class ServerKindsIT {
-    private static final SystemUnderTest WIREMOCK = Systems.wiremock();
-    private static final Path JAR = ((SystemUnderTest.Jar) WIREMOCK.server()).jar();
+    private static final SystemDescription WIREMOCK = Systems.wiremock();
+    private static final Path JAR = ((SystemDescription.Jar) WIREMOCK.server()).jar();
 
     @TempDir
     Path dir;
 
     @Test
     void aCommandRunsAsAChildProcessAndIsUpWhenItsOutputSaysSo() {
-        SystemUnderTest command = new SystemUnderTest(WIREMOCK.name(), WIREMOCK.file(),
-                new SystemUnderTest.Command(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        SystemDescription command = new SystemDescription(WIREMOCK.name(), WIREMOCK.file(),
+                new SystemDescription.Command(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-jar", JAR.toString())),
                 WIREMOCK.start(),
-                new SystemUnderTest.Ready(Optional.empty(), Optional.of("The WireMock server is started"), Duration.ofSeconds(60)),
+                new SystemDescription.Ready(Optional.empty(), Optional.of("The WireMock server is started"), Duration.ofSeconds(60)),
                 WIREMOCK.resources(), WIREMOCK.variants(), WIREMOCK.scenarios(), WIREMOCK.gateScenarios(),
                 WIREMOCK.warmUp(), WIREMOCK.baselines());
 
@@ -56,13 +56,13 @@ class ServerKindsIT {
         DockerClient docker = requireDocker();
         String image = ServerImage.ensure(docker, WIREMOCK.name(), JAR, dir);
 
-        bootAndAnswer(settings("container", WIREMOCK.withServer(new SystemUnderTest.Image(image))));
+        bootAndAnswer(settings("container", WIREMOCK.withServer(new SystemDescription.Image(image))));
     }
 
     @Test
     void aMissingLocalImageIsAClearErrorAndNoRegistryIsAsked() {
         requireDocker();
-        LaunchSettings settings = settings("container", WIREMOCK.withServer(new SystemUnderTest.Image("perfgate-no-such-image:0")));
+        LaunchSettings settings = settings("container", WIREMOCK.withServer(new SystemDescription.Image("perfgate-no-such-image:0")));
 
         LaunchException e = org.junit.jupiter.api.Assertions.assertThrows(LaunchException.class, () -> Launchers.choose(settings));
 
@@ -78,7 +78,7 @@ class ServerKindsIT {
         // FROM an image the engine has: the jar's hermetic image, which has no shell, so only metadata is added.
         Files.writeString(context.resolve("Dockerfile"), "FROM " + base + "\nLABEL perfgate.test=dockerfile\n");
 
-        bootAndAnswer(settings("container", WIREMOCK.withServer(new SystemUnderTest.Dockerfile(context.resolve("Dockerfile")))));
+        bootAndAnswer(settings("container", WIREMOCK.withServer(new SystemDescription.Dockerfile(context.resolve("Dockerfile")))));
     }
 
     private void bootAndAnswer(LaunchSettings settings) {
@@ -93,7 +93,7 @@ class ServerKindsIT {
         }
     }
 
-    private LaunchSettings settings(String launcher, SystemUnderTest system) {
+    private LaunchSettings settings(String launcher, SystemDescription system) {
         Map<String, String> properties = new HashMap<>();
         properties.put("perf.work.dir", dir.resolve("work").toString());
         return LaunchSettings.from(properties::get, system).withLauncher(launcher, Optional.empty());

@@ -2,7 +2,7 @@ package io.perfgate.perf.protocol;
 
 import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.SuiteSettings;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -94,9 +94,9 @@ class WarmUpRuleTest {
     void everyMeasuredScenarioWarmsUpUntilTheJitIsIdleCappedByTheDescriptionOrTheMaxGiven() {
         SuiteSettings defaults = SuiteSettings.from(Map.<String, String>of()::get);
         SuiteSettings given = SuiteSettings.from(Map.of("perf.warmup.max", "15s")::get);
-        SystemUnderTest base = Systems.perfgate();
-        SystemUnderTest large = new SystemUnderTest(base.name(), base.file(), base.server(), base.start(), base.ready(),
-                base.resources(), base.variants(), base.scenarios(), base.gateScenarios(), new SystemUnderTest.WarmUp(
+        SystemDescription base = Systems.perfgate();
+        SystemDescription large = new SystemDescription(base.name(), base.file(), base.server(), base.start(), base.ready(),
+                base.resources(), base.variants(), base.scenarios(), base.gateScenarios(), new SystemDescription.WarmUp(
                 base.warmUpScenario(), Optional.of(Duration.ofMinutes(3)), Optional.of(Duration.ofSeconds(90))),
                 base.baselines());
         SuiteSettings described = SuiteSettings.from(Map.<String, String>of()::get, 1, large, false);

@@ -1,7 +1,7 @@
 package io.perfgate.perf.reference;
 
 import io.perfgate.perf.sut.SystemRepository;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +25,7 @@ class ReferenceBuildIT {
 
     @Test
     void perfgatesOwnServerIsBuiltFromARevisionByItsMavenModule() throws IOException {
-        SystemUnderTest perfgate = Systems.perfgate();
+        SystemDescription perfgate = Systems.perfgate();
         String head = SystemRepository.holding(perfgate.file()).head().orElseThrow();
 
         ReferenceSettings.Resolved resolved = ReferenceSettings.from(Map.of("perf.reference", "git:HEAD")::get).orElseThrow()
@@ -34,7 +34,7 @@ class ReferenceBuildIT {
         Path jar = work.resolve("reference").resolve("perfgate-server-" + head.substring(0, 12))
                 .resolve("server/target/perfgate-server.jar");
         assertEquals(head, resolved.commit());
-        assertEquals(new SystemUnderTest.Jar(jar, perfgate.server().build()), resolved.server());
+        assertEquals(new SystemDescription.Jar(jar, perfgate.server().build()), resolved.server());
         try (JarFile built = new JarFile(jar.toFile())) {
             assertNotNull(built.getManifest().getMainAttributes().getValue("Main-Class"), "an executable jar");
         }

@@ -3,7 +3,7 @@ package io.perfgate.perf.reference;
 import io.perfgate.perf.sut.GitRepository;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemRepository;
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -80,7 +80,7 @@ class ReferenceBuildTest {
         return Files.exists(builds) ? Files.readAllLines(builds).size() : 0;
     }
 
-    private static ReferenceSettings.Resolved resolve(String revision, SystemUnderTest system, Path work) {
+    private static ReferenceSettings.Resolved resolve(String revision, SystemDescription system, Path work) {
         return ReferenceSettings.from(Map.of("perf.reference", "git:" + revision)::get).orElseThrow().resolve(system, work);
     }
 
@@ -102,12 +102,12 @@ class ReferenceBuildTest {
         String base = repo.commit("v1");
         repo.write("service/version.txt", "v2\n");
         String head = repo.commit("v2");
-        SystemUnderTest system = SystemFile.read(file);
+        SystemDescription system = SystemFile.read(file);
 
         ReferenceSettings.Resolved v1 = resolve("main~1", system, work);
 
         Path jar = checkout(base).resolve("service/build/app.jar");
-        assertEquals(new SystemUnderTest.Jar(jar, system.server().build()), v1.server());
+        assertEquals(new SystemDescription.Jar(jar, system.server().build()), v1.server());
         assertEquals(base, v1.commit(), "the revision is resolved in the description's repository, not the harness's");
         assertEquals("v1", entry(jar, "version.txt"));
         assertEquals(1, buildsRun());
@@ -119,7 +119,7 @@ class ReferenceBuildTest {
 
         ReferenceSettings.Resolved v2 = resolve("main", system, work);
         assertEquals(head, v2.commit());
-        assertEquals("v2", entry(((SystemUnderTest.Jar) v2.server()).jar(), "version.txt"));
+        assertEquals("v2", entry(((SystemDescription.Jar) v2.server()).jar(), "version.txt"));
         assertEquals(2, buildsRun());
     }
 
@@ -152,7 +152,7 @@ class ReferenceBuildTest {
         ReferenceSettings.Resolved resolved = resolve("main", SystemFile.read(file), work);
 
         Path program = checkout(sha).resolve("service/bin/serve");
-        assertEquals(List.of(program.toString(), "--fast"), ((SystemUnderTest.Command) resolved.server()).command());
+        assertEquals(List.of(program.toString(), "--fast"), ((SystemDescription.Command) resolved.server()).command());
         assertTrue(Files.isExecutable(program));
         assertTrue(Files.readString(program).contains("echo v1"), Files.readString(program));
     }
@@ -161,13 +161,13 @@ class ReferenceBuildTest {
     void anImageIsBuiltAndTaggedAsTheReferenceOfItsCommit() throws IOException {
         Path tags = temp.resolve("tags.log");
         Path file = description("  image: demo:dev\n  build: [./image.sh, \"--tag={image}\"]");
-        repo.script("service/image.sh", countedBuild("echo \"$1 $" + SystemUnderTest.Build.IMAGE_ENV + "\" > '" + tags + "'\n"));
+        repo.script("service/image.sh", countedBuild("echo \"$1 $" + SystemDescription.Build.IMAGE_ENV + "\" > '" + tags + "'\n"));
         String sha = repo.commit("image");
 
         ReferenceSettings.Resolved resolved = resolve("main", SystemFile.read(file), work);
 
         String tag = "demo-reference:" + sha.substring(0, 12);
-        assertEquals(new SystemUnderTest.Image(tag, SystemFile.read(file).server().build()), resolved.server());
+        assertEquals(new SystemDescription.Image(tag, SystemFile.read(file).server().build()), resolved.server());
         assertEquals("--tag=" + tag + " " + tag, Files.readString(tags).trim(), "the tag in {image} and in the environment");
         assertEquals(resolved, resolve("main", SystemFile.read(file), work));
         assertEquals(1, buildsRun());
@@ -182,13 +182,13 @@ class ReferenceBuildTest {
 
         ReferenceSettings.Resolved plain = resolve("main", SystemFile.read(file), work);
 
-        assertEquals(new SystemUnderTest.Dockerfile(checkout(sha).resolve("service/Dockerfile")), plain.server());
+        assertEquals(new SystemDescription.Dockerfile(checkout(sha).resolve("service/Dockerfile")), plain.server());
         assertFalse(Files.exists(checkout(sha).resolve("service/target/app.jar")));
 
         description("  dockerfile: Dockerfile\n  build: [sh, -c, \"mkdir -p target && cp version.txt target/app.jar\"]");
         ReferenceSettings.Resolved built = resolve("main", SystemFile.read(file), work);
 
-        assertEquals(checkout(sha).resolve("service/Dockerfile"), ((SystemUnderTest.Dockerfile) built.server()).dockerfile());
+        assertEquals(checkout(sha).resolve("service/Dockerfile"), ((SystemDescription.Dockerfile) built.server()).dockerfile());
         assertEquals("v1\n", Files.readString(checkout(sha).resolve("service/target/app.jar")));
     }
 
@@ -204,7 +204,7 @@ class ReferenceBuildTest {
         ReferenceSettings.Resolved resolved = resolve("main", SystemFile.read(file), work);
 
         Path service = checkout(sha).resolve("service");
-        assertEquals(new SystemUnderTest.Jar(service.resolve("app/target/app.jar"), Optional.of(SystemUnderTest.Build.maven(
+        assertEquals(new SystemDescription.Jar(service.resolve("app/target/app.jar"), Optional.of(SystemDescription.Build.maven(
                 "app"))), resolved.server());
         assertEquals(service + " -B -q -pl app -am package -DskipTests", Files.readString(calls).trim());
     }

@@ -1,6 +1,6 @@
 package io.perfgate.perf.reference;
 
-import io.perfgate.perf.sut.SystemUnderTest;
+import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 
 import io.perfgate.perf.baseline.Fixtures;
@@ -91,7 +91,7 @@ class ReferenceSettingsTest {
         ReferenceSettings.Resolved resolved = from(Map.of("perf.reference", jar.toString())).orElseThrow()
                 .resolve(Systems.perfgate(), temp);
 
-        assertEquals(new SystemUnderTest.Jar(jar, Optional.of(SystemUnderTest.Build.maven("server"))), resolved.server());
+        assertEquals(new SystemDescription.Jar(jar, Optional.of(SystemDescription.Build.maven("server"))), resolved.server());
         assertEquals("unknown", resolved.commit());
     }
 
@@ -134,18 +134,18 @@ class ReferenceSettingsTest {
 
     @Test
     void aJarBuiltFromARevisionIsAtTheSamePlaceRelativeToTheDescriptionInThatRevisionsTree() {
-        SystemUnderTest.Build build = new SystemUnderTest.Build(List.of("make"));
-        SystemUnderTest.Artifact moved = ReferenceBuild.inRevision("perf.reference=git:main", new SystemUnderTest.Jar(
+        SystemDescription.Build build = new SystemDescription.Build(List.of("make"));
+        SystemDescription.Artifact moved = ReferenceBuild.inRevision("perf.reference=git:main", new SystemDescription.Jar(
                 Path.of("/repo/svc/server/target/s.jar"), Optional.of(build)), Path.of("/repo/svc"),
                 Path.of("/ref/demo-0123/svc"), Path.of("/ref/demo-0123"), "demo-reference:0123");
 
-        assertEquals(new SystemUnderTest.Jar(Path.of("/ref/demo-0123/svc/server/target/s.jar"), Optional.of(build)), moved);
+        assertEquals(new SystemDescription.Jar(Path.of("/ref/demo-0123/svc/server/target/s.jar"), Optional.of(build)), moved);
     }
 
     @Test
     void anArtifactOutsideTheRepositoryHasNoRevision() {
         ReferenceException e = assertThrows(ReferenceException.class, () -> ReferenceBuild.inRevision("perf.reference=git:main",
-                new SystemUnderTest.Jar(Path.of("/elsewhere/s.jar")), Path.of("/repo/svc"), Path.of("/ref/demo-0123/svc"),
+                new SystemDescription.Jar(Path.of("/elsewhere/s.jar")), Path.of("/repo/svc"), Path.of("/ref/demo-0123/svc"),
                 Path.of("/ref/demo-0123"), "demo-reference:0123"));
 
         assertTrue(e.getMessage().startsWith("perf.reference=git:main: /elsewhere/s.jar is outside the repository that holds "

@@ -55,20 +55,20 @@ class ExampleDescriptionsTest {
     @Test
     void thePetClinicExampleRunsTheJarItsOwnWrapperBuilds() throws IOException {
         Path file = descriptions().filter(f -> f.endsWith("spring-petclinic/repo/perfgate.yaml")).findFirst().orElseThrow();
-        SystemUnderTest s = SystemFile.read(file);
+        SystemDescription s = SystemFile.read(file);
 
-        assertEquals(new SystemUnderTest.Jar(file.resolveSibling("target/spring-petclinic-4.0.0-SNAPSHOT.jar"),
-                Optional.of(new SystemUnderTest.Build(List.of("./mvnw", "-B", "-q", "package", "-DskipTests")))), s.server());
+        assertEquals(new SystemDescription.Jar(file.resolveSibling("target/spring-petclinic-4.0.0-SNAPSHOT.jar"),
+                Optional.of(new SystemDescription.Build(List.of("./mvnw", "-B", "-q", "package", "-DskipTests")))), s.server());
         assertEquals(List.of("default", "virtual"), s.variants().stream().map(Variant::name).toList());
         assertEquals(List.of("vets-json", "find-owners", "owner-details"), s.gateScenarios());
-        assertEquals(new SystemUnderTest.WarmUp(Optional.of("browse"), Optional.of(Duration.ofMinutes(3)),
+        assertEquals(new SystemDescription.WarmUp(Optional.of("browse"), Optional.of(Duration.ofMinutes(3)),
                 Optional.of(Duration.ofMinutes(1))), s.warmUp());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("descriptions")
     void theDescriptionParsesAndItsThresholdsLoad(Path file) {
-        SystemUnderTest s = SystemFile.read(file);
+        SystemDescription s = SystemFile.read(file);
 
         assertFalse(s.gateScenarios().isEmpty());
         Thresholds.load(s.baselines().resolve("thresholds.json"));
@@ -77,7 +77,7 @@ class ExampleDescriptionsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("descriptions")
     void everyScenarioIsABenchmarkWithAnOpenAndAClosedPhase(Path file) throws IOException {
-        for (SystemUnderTest.Scenario scenario : SystemFile.read(file).scenarios()) {
+        for (SystemDescription.Scenario scenario : SystemFile.read(file).scenarios()) {
             Benchmark benchmark;
             // No parameters: every !param takes the default written beside it in the file.
             try (InputStream in = Files.newInputStream(scenario.file())) {

@@ -53,15 +53,15 @@ class SystemFileTest {
 
     @Test
     void theMinimalDescriptionTakesTheDocumentedDefaults() throws IOException {
-        SystemUnderTest s = SystemFile.read(write(MINIMAL));
+        SystemDescription s = SystemFile.read(write(MINIMAL));
 
         assertEquals("demo", s.name());
-        assertEquals(new SystemUnderTest.Jar(dir.resolve("app.jar"), Optional.empty()), s.server());
-        assertEquals(new SystemUnderTest.Start(List.of("--port={port}"), Map.of(), List.of(), Map.of()), s.start());
-        assertEquals(new SystemUnderTest.Ready(Optional.of("/health"), Optional.empty(), Duration.ofSeconds(60)), s.ready());
-        assertEquals(new SystemUnderTest.Resources("", 0), s.resources());
+        assertEquals(new SystemDescription.Jar(dir.resolve("app.jar"), Optional.empty()), s.server());
+        assertEquals(new SystemDescription.Start(List.of("--port={port}"), Map.of(), List.of(), Map.of()), s.start());
+        assertEquals(new SystemDescription.Ready(Optional.of("/health"), Optional.empty(), Duration.ofSeconds(60)), s.ready());
+        assertEquals(new SystemDescription.Resources("", 0), s.resources());
         assertEquals(List.of(new Variant("one", List.of(), Map.of())), s.variants());
-        assertEquals(List.of(new SystemUnderTest.Scenario("load", dir.resolve("load.hf.yaml"), 1, 500)), s.scenarios());
+        assertEquals(List.of(new SystemDescription.Scenario("load", dir.resolve("load.hf.yaml"), 1, 500)), s.scenarios());
         assertEquals(List.of("load"), s.gateScenarios());
         assertEquals(Optional.empty(), s.warmUpScenario());
         assertEquals(dir.resolve("baselines"), s.baselines());
@@ -69,7 +69,7 @@ class SystemFileTest {
 
     @Test
     void everyFieldIsRead() throws IOException {
-        SystemUnderTest s = SystemFile.read(write("""
+        SystemDescription s = SystemFile.read(write("""
                 name: demo-2
                 server: {jar: build/app.jar, maven: app}
                 start:
@@ -90,78 +90,78 @@ class SystemFileTest {
                 baselines: ../committed
                 """));
 
-        assertEquals(new SystemUnderTest.Jar(dir.resolve("build/app.jar"), Optional.of(SystemUnderTest.Build.maven("app"))), s.server());
+        assertEquals(new SystemDescription.Jar(dir.resolve("build/app.jar"), Optional.of(SystemDescription.Build.maven("app"))), s.server());
         assertEquals(List.of("--port", "{port}", "--data={scratch}/db"), s.start().args());
         assertEquals(Map.of("MODE", "fast", "HOME_DIR", "{scratch}"), s.start().env());
         assertEquals(List.of("-Xmx64m", "-XX:+UseSerialGC"), s.start().jvmOptions());
         assertEquals(Map.of("stubs", dir.resolve("stubs")), s.start().files());
-        assertEquals(new SystemUnderTest.Ready(Optional.empty(), Optional.of("Started"), Duration.ofMillis(1500)), s.ready());
-        assertEquals(new SystemUnderTest.Resources("2-3", 512L << 20), s.resources());
+        assertEquals(new SystemDescription.Ready(Optional.empty(), Optional.of("Started"), Duration.ofMillis(1500)), s.ready());
+        assertEquals(new SystemDescription.Resources("2-3", 512L << 20), s.resources());
         assertEquals(List.of(new Variant("a", List.of("--a"), Map.of("X", "1")), new Variant("b", List.of(), Map.of()),
                 new Variant("c", List.of("--c"), Map.of(), 4)), s.variants());
         assertEquals(List.of(false, false, true), s.variants().stream().map(Variant::balanced).toList());
-        assertEquals(new SystemUnderTest.Scenario("load", dir.resolve("load.hf.yaml"), 5, 250.5), s.scenarios().get(0));
+        assertEquals(new SystemDescription.Scenario("load", dir.resolve("load.hf.yaml"), 5, 250.5), s.scenarios().get(0));
         assertEquals(List.of("load"), s.gateScenarios());
         assertEquals(Optional.of("warm"), s.warmUpScenario());
-        assertEquals(SystemUnderTest.WarmUp.none().max(), s.warmUp().max(), "a scenario's name alone: the default caps");
+        assertEquals(SystemDescription.WarmUp.none().max(), s.warmUp().max(), "a scenario's name alone: the default caps");
         assertEquals(dir.getParent().resolve("committed"), s.baselines());
     }
 
     @Test
     void aWarmUpMappingNamesItsScenarioAndItsCaps() throws IOException {
-        SystemUnderTest s = SystemFile.read(write(MINIMAL.replace("  load: {file: load.hf.yaml}\n",
+        SystemDescription s = SystemFile.read(write(MINIMAL.replace("  load: {file: load.hf.yaml}\n",
                 "  load: {file: load.hf.yaml}\nwarmUp: {scenario: load, max: 3m, scenarioMax: 90s}\n")));
 
-        assertEquals(new SystemUnderTest.WarmUp(Optional.of("load"), Optional.of(Duration.ofMinutes(3)),
+        assertEquals(new SystemDescription.WarmUp(Optional.of("load"), Optional.of(Duration.ofMinutes(3)),
                 Optional.of(Duration.ofSeconds(90))), s.warmUp());
-        assertEquals(new SystemUnderTest.WarmUp(Optional.empty(), Optional.empty(), Optional.of(Duration.ofMinutes(2))),
+        assertEquals(new SystemDescription.WarmUp(Optional.empty(), Optional.empty(), Optional.of(Duration.ofMinutes(2))),
                 SystemFile.read(write(MINIMAL.replace("  load: {file: load.hf.yaml}\n",
                         "  load: {file: load.hf.yaml}\nwarmUp: {scenarioMax: 2m}\n"))).warmUp());
     }
 
     @Test
     void aServerIsAJarACommandADockerfileOrALocalImage() throws IOException {
-        assertEquals(new SystemUnderTest.Command(List.of(dir.resolve("bin/serve").toString(), "--fast")),
+        assertEquals(new SystemDescription.Command(List.of(dir.resolve("bin/serve").toString(), "--fast")),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "command: [bin/serve, --fast]"))).server());
-        assertEquals(new SystemUnderTest.Command(List.of("serve")),
+        assertEquals(new SystemDescription.Command(List.of("serve")),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "command: [serve]"))).server());
-        assertEquals(new SystemUnderTest.Dockerfile(dir.resolve("Dockerfile")),
+        assertEquals(new SystemDescription.Dockerfile(dir.resolve("Dockerfile")),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "dockerfile: Dockerfile"))).server());
-        assertEquals(new SystemUnderTest.Image("my-service:1.2"),
+        assertEquals(new SystemDescription.Image("my-service:1.2"),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "image: my-service:1.2"))).server());
     }
 
     @Test
     void eachKindOfServerMayNameTheCommandThatBuildsItFromACheckoutAsWritten() throws IOException {
-        SystemUnderTest.Build make = new SystemUnderTest.Build(List.of("make", "dist"));
-        assertEquals(new SystemUnderTest.Jar(dir.resolve("app.jar"), Optional.of(make)),
+        SystemDescription.Build make = new SystemDescription.Build(List.of("make", "dist"));
+        assertEquals(new SystemDescription.Jar(dir.resolve("app.jar"), Optional.of(make)),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: app.jar\n  build: [make, dist]"))).server());
-        assertEquals(new SystemUnderTest.Jar(dir.resolve("app.jar"), Optional.of(new SystemUnderTest.Build(List.of(
+        assertEquals(new SystemDescription.Jar(dir.resolve("app.jar"), Optional.of(new SystemDescription.Build(List.of(
                         "./gradlew", "-q", "bootJar")))),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: app.jar\n  build:\n    - ./gradlew\n    - -q\n"
                         + "    - bootJar"))).server());
-        assertEquals(new SystemUnderTest.Command(List.of(dir.resolve("bin/serve").toString()), Optional.of(make)),
+        assertEquals(new SystemDescription.Command(List.of(dir.resolve("bin/serve").toString()), Optional.of(make)),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "command: [bin/serve]\n  build: [make, dist]"))).server());
-        assertEquals(new SystemUnderTest.Image("my-service:dev", Optional.of(new SystemUnderTest.Build(List.of("docker",
+        assertEquals(new SystemDescription.Image("my-service:dev", Optional.of(new SystemDescription.Build(List.of("docker",
                         "build", "-t", "{image}", ".")))),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "image: my-service:dev\n  build: [docker, build, -t, "
                         + "\"{image}\", .]"))).server());
-        assertEquals(new SystemUnderTest.Dockerfile(dir.resolve("Dockerfile"), Optional.of(make)),
+        assertEquals(new SystemDescription.Dockerfile(dir.resolve("Dockerfile"), Optional.of(make)),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "dockerfile: Dockerfile\n  build: [make, dist]"))).server());
         assertEquals(Optional.empty(), SystemFile.read(write(MINIMAL)).server().build());
     }
 
     @Test
     void mavenIsTheShorthandOfTheWrappersPackageBuildOfOneModule() throws IOException {
-        SystemUnderTest s = SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: svc/target/app.jar\n  maven: svc")));
+        SystemDescription s = SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: svc/target/app.jar\n  maven: svc")));
 
-        assertEquals(Optional.of(new SystemUnderTest.Build(List.of("./mvnw", "-B", "-q", "-pl", "svc", "-am", "package",
+        assertEquals(Optional.of(new SystemDescription.Build(List.of("./mvnw", "-B", "-q", "-pl", "svc", "-am", "package",
                 "-DskipTests"))), s.server().build());
     }
 
     @Test
     void theImageToBuildIsGivenToTheCommandThroughItsPlaceholder() {
-        SystemUnderTest.Build build = new SystemUnderTest.Build(List.of("docker", "build", "-t", "{image}", "--label",
+        SystemDescription.Build build = new SystemDescription.Build(List.of("docker", "build", "-t", "{image}", "--label",
                 "of={image}", "."));
 
         assertEquals(List.of("docker", "build", "-t", "svc-reference:0123456789ab", "--label", "of=svc-reference:0123456789ab",
@@ -170,24 +170,24 @@ class SystemFileTest {
 
     @Test
     void perfgatesOwnServerIsDescribedWithTheFlagsTheCommittedBaselinesWereMeasuredWith() {
-        SystemUnderTest s = Systems.perfgate();
+        SystemDescription s = Systems.perfgate();
 
         assertEquals("perfgate-server", s.name());
-        assertTrue(s.server() instanceof SystemUnderTest.Jar jar && jar.jar().endsWith("server/target/perfgate-server.jar")
-                && jar.build().equals(Optional.of(SystemUnderTest.Build.maven("server"))), s.server().toString());
+        assertTrue(s.server() instanceof SystemDescription.Jar jar && jar.jar().endsWith("server/target/perfgate-server.jar")
+                && jar.build().equals(Optional.of(SystemDescription.Build.maven("server"))), s.server().toString());
         assertEquals(List.of("--port={port}", "--bind=127.0.0.1", "--db={scratch}/perfgate.db"), s.start().args());
         assertEquals(List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC",
                 "-XX:-DoEscapeAnalysis"), s.start().jvmOptions());
-        assertEquals(new SystemUnderTest.Ready(Optional.of("/health"), Optional.empty(), Duration.ofSeconds(60)), s.ready());
-        assertEquals(new SystemUnderTest.Resources("1", 1L << 30), s.resources());
+        assertEquals(new SystemDescription.Ready(Optional.of("/health"), Optional.empty(), Duration.ofSeconds(60)), s.ready());
+        assertEquals(new SystemDescription.Resources("1", 1L << 30), s.resources());
         assertEquals(List.of(
                 new Variant("platform-own", List.of("--threads=platform", "--json=own"), Map.of()),
                 new Variant("platform-gson", List.of("--threads=platform", "--json=gson"), Map.of()),
                 new Variant("virtual-own", List.of("--threads=virtual", "--json=own"), Map.of()),
                 new Variant("virtual-gson", List.of("--threads=virtual", "--json=gson"), Map.of())), s.variants());
         assertEquals(List.of("request-1", "request-2", "cache-crud"), s.gateScenarios());
-        assertEquals(List.of(4, 1, 5, 10, 5, 4, 14, 11, 4), s.scenarios().stream().map(SystemUnderTest.Scenario::requestsPerUser).toList());
-        assertEquals(List.of(500d, 1000d, 1000d, 1000d, 1000d, 1000d, 1000d, 500d, 1000d), s.scenarios().stream().map(SystemUnderTest.Scenario::rate).toList());
+        assertEquals(List.of(4, 1, 5, 10, 5, 4, 14, 11, 4), s.scenarios().stream().map(SystemDescription.Scenario::requestsPerUser).toList());
+        assertEquals(List.of(500d, 1000d, 1000d, 1000d, 1000d, 1000d, 1000d, 500d, 1000d), s.scenarios().stream().map(SystemDescription.Scenario::rate).toList());
         assertTrue(s.scenarios().stream().allMatch(sc -> sc.file().toString()
                 .endsWith("perf-tests/src/main/resources/scenarios/" + sc.name() + ".hf.yaml")));
         assertEquals(Optional.of("mixed"), s.warmUpScenario());
@@ -196,7 +196,7 @@ class SystemFileTest {
 
     @Test
     void theWireMockExampleCopiesItsStubsIntoTheScratchDirectory() {
-        SystemUnderTest s = Systems.wiremock();
+        SystemDescription s = Systems.wiremock();
 
         assertEquals("wiremock", s.name());
         assertTrue(s.server().describe().endsWith("perf-tests/target/wiremock/wiremock-standalone-3.13.2.jar"), s.server().describe());

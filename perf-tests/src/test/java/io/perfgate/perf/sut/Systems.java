@@ -11,12 +11,12 @@ public final class Systems {
     }
 
     /** perfgate's own server: {@code perfgate.yaml}. */
-    public static SystemUnderTest perfgate() {
+    public static SystemDescription perfgate() {
         return SystemFile.read(PerfConfig.systemFile(Map.<String, String>of()::get));
     }
 
     /** The WireMock example: {@code examples/wiremock/perfgate.yaml}. */
-    public static SystemUnderTest wiremock() {
+    public static SystemDescription wiremock() {
         return SystemFile.read(wiremockFile());
     }
 

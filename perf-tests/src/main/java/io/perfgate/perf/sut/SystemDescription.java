@@ -26,13 +26,13 @@ import java.util.regex.Pattern;
  *                       after it boots (every request path at once) and the warm-ups' caps
  * @param baselines      the directory of this system's committed baselines and thresholds.json
  */
-public record SystemUnderTest(String name, Path file, Artifact server, Start start, Ready ready, Resources resources,
-                              List<Variant> variants, List<Scenario> scenarios, List<String> gateScenarios,
-                              WarmUp warmUp, Path baselines) {
+public record SystemDescription(String name, Path file, Artifact server, Start start, Ready ready, Resources resources,
+                                List<Variant> variants, List<Scenario> scenarios, List<String> gateScenarios,
+                                WarmUp warmUp, Path baselines) {
     /** Variant, scenario and system names: they become file and image names. */
     public static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");
 
-    public SystemUnderTest {
+    public SystemDescription {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(server, "server");
@@ -58,14 +58,14 @@ public record SystemUnderTest(String name, Path file, Artifact server, Start sta
     }
 
     /** The same description with another server artifact: the reference build of an A/B run, or {@code -Dperf.server.jar}. */
-    public SystemUnderTest withServer(Artifact other) {
-        return new SystemUnderTest(name, file, other, start, ready, resources, variants, scenarios, gateScenarios,
+    public SystemDescription withServer(Artifact other) {
+        return new SystemDescription(name, file, other, start, ready, resources, variants, scenarios, gateScenarios,
                 warmUp, baselines);
     }
 
     /** The same system with other variants: an experiment's own ways to start it (for example another IO front end). */
-    public SystemUnderTest withVariants(List<Variant> others) {
-        return new SystemUnderTest(name, file, server, start, ready, resources, others, scenarios, gateScenarios,
+    public SystemDescription withVariants(List<Variant> others) {
+        return new SystemDescription(name, file, server, start, ready, resources, others, scenarios, gateScenarios,
                 warmUp, baselines);
     }
 
