@@ -117,7 +117,7 @@ public final class BaselineStore {
         } catch (IOException e) {
             throw failure(file, "cannot read: " + e, e);
         }
-        return BaselineJson.read(text, (problem, cause) -> failure(file, problem, cause));
+        return BaselineJsonReader.read(text, (problem, cause) -> failure(file, problem, cause));
     }
 
     /** Every baseline file here that reads, in path order. */

@@ -13,26 +13,18 @@ import javax.management.MBeanServerConnection;
 import javax.management.MalformedObjectNameException;
 import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
-import javax.management.remote.JMXConnector;
-import javax.management.remote.JMXConnectorFactory;
 import javax.management.remote.JMXServiceURL;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * Reads a server JVM's own counters over JMX, without the server's cooperation: any JVM started with the
@@ -42,16 +34,11 @@ import java.util.concurrent.TimeoutException;
  * {@code java.lang:type=GarbageCollector} bean.
  *
  * <p>Why over a connector and not in-process: the server is another process (or container), and one
- * mechanism (JMX remote on a loopback port) serves both launchers and a remote server alike. The connection
- * is opened once per server and kept; reads run on one daemon thread with a time limit, so that a server
- * that stops answering costs a bounded wait and then "not measured" (NaN), never a hung run. The client's
- * connection heartbeat is off so that nothing calls the server inside a load window; the server then drops
- * a connection idle for two minutes, which the JMX client reopens by itself on the next read, and a read
- * that still fails with an I/O error reconnects once more here before giving up.
+ * mechanism (JMX remote on a loopback port) serves both launchers and a remote server alike. The connection,
+ * kept per server and bounded in time ({@link JmxConnection}), answers "not measured" (NaN) rather than hang
+ * when the server stops answering.
  */
 final class JvmProbe implements AutoCloseable {
-    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
-    static final Duration READ_TIMEOUT = Duration.ofSeconds(5);
     /** HotSpot options whose value changes how many bytes a request allocates; recorded, in this order. */
     static final List<String> ALLOCATION_OPTIONS = List.of("InitialHeapSize", "MaxHeapSize", "UseCompressedOops",
             "UseCompressedClassPointers", "UseCompactObjectHeaders", "ObjectAlignmentInBytes", "UseTLAB",
@@ -72,23 +59,14 @@ final class JvmProbe implements AutoCloseable {
         NONE
     }
 
-    private final JMXServiceURL url;
-    private final String where;
-    private final ExecutorService reader;
-    private JMXConnector connector;
-    private MBeanServerConnection mbeans;
-    private List<ObjectName> collectors = List.of();
-    private AllocationCounter counter = AllocationCounter.NONE;
-    private String failure;
+    /** What a fresh connection finds: the JVM's collectors (sorted by name) and how to read its allocation. */
+    private record Counters(List<ObjectName> collectors, AllocationCounter allocation) {
+    }
 
-    private JvmProbe(JMXServiceURL url, String where) {
-        this.url = url;
-        this.where = where;
-        this.reader = Executors.newSingleThreadExecutor(r -> {
-            Thread thread = new Thread(r, "perfgate-jmx-" + where);
-            thread.setDaemon(true);
-            return thread;
-        });
+    private final JmxConnection<Counters> connection;
+
+    private JvmProbe(JmxConnection<Counters> connection) {
+        this.connection = connection;
     }
 
     /**
@@ -140,66 +118,18 @@ final class JvmProbe implements AutoCloseable {
      * @param where the server, for messages, e.g. {@code platform-gson (process)}
      */
     static Optional<JvmProbe> connect(JMXServiceURL url, String where, Duration timeout) {
-        JvmProbe probe = new JvmProbe(url, where);
         long start = System.nanoTime();
-        long deadline = start + timeout.toNanos();
-        String lastError = "no attempt";
-        while (true) {
-            // On the reader thread, bounded: a port that accepts but never answers must not hang the run.
-            Future<?> attempt = probe.reader.submit(() -> {
-                probe.open();
-                return null;
-            });
-            try {
-                attempt.get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                break;
-            } catch (ExecutionException e) {
-                lastError = String.valueOf(e.getCause());
-            } catch (TimeoutException e) {
-                attempt.cancel(true);
-                lastError = "no answer";
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                lastError = "interrupted";
-                deadline = 0;
-            }
-            if (System.nanoTime() - deadline > 0) {
-                probe.close();
-                System.out.println("[perf] WARNING: no JMX connection to " + where + " at " + url + " within "
-                        + timeout.toSeconds() + " s (" + lastError + "): allocated bytes and GC per request are NOT measured"
-                        + " (NaN) and the server's JVM is unknown");
-                return Optional.empty();
-            }
-            sleep(200);
-        }
-        probe.report((System.nanoTime() - start) / 1e6);
-        return Optional.of(probe);
+        Optional<JvmProbe> probe = JmxConnection.open(url, where, timeout, JvmProbe::learn)
+                .map(JvmProbe::new);
+        probe.ifPresent(p -> p.report((System.nanoTime() - start) / 1e6));
+        return probe;
     }
 
-    /** Opens (or reopens) the connection and learns which counters this JVM has. */
-    private void open() throws IOException {
-        closeConnector();
-        Map<String, Object> env = new java.util.HashMap<>();
-        // No heartbeat: it would call the server at random moments, inside load windows.
-        env.put("jmx.remote.x.client.connection.check.period", 0L);
-        JMXConnector opened = JMXConnectorFactory.connect(url, env);
-        try {
-            MBeanServerConnection connection = opened.getMBeanServerConnection();
-            List<ObjectName> names = new ArrayList<>(connection.queryNames(COLLECTORS, null));
-            names.sort(java.util.Comparator.comparing(ObjectName::getCanonicalName));
-            AllocationCounter found = allocationCounter(connection);
-            connector = opened;
-            mbeans = connection;
-            collectors = List.copyOf(names);
-            counter = found;
-        } catch (IOException | RuntimeException e) {
-            try {
-                opened.close();
-            } catch (IOException ignored) {
-                // already broken
-            }
-            throw e;
-        }
+    /** Which counters this JVM has: its collectors, in a fixed order, and how its allocation counter is read. */
+    private static Counters learn(MBeanServerConnection connection) throws IOException {
+        List<ObjectName> names = new ArrayList<>(connection.queryNames(COLLECTORS, null));
+        names.sort(Comparator.comparing(ObjectName::getCanonicalName));
+        return new Counters(List.copyOf(names), allocationCounter(connection));
     }
 
     private static AllocationCounter allocationCounter(MBeanServerConnection connection) throws IOException {
@@ -245,9 +175,13 @@ final class JvmProbe implements AutoCloseable {
                 ? String.format(Locale.ROOT, ", allocates about %,d B in the server per sample",
                 (last.getAsLong() - first.getAsLong()) / (samples.size() - 2))
                 : "";
+        String where = connection.where();
+        Counters counters = connection.learned();
+        AllocationCounter counter = counters.allocation();
         System.out.printf(Locale.ROOT, "[perf] JMX %s: connected to %s in %.0f ms; allocation counter %s, %d collector(s);"
-                        + " a sample takes %.2f ms (median)%s%s%n", where, url, connectMillis, counter, collectors.size(),
-                warm.get(warm.size() / 2), allocation, failure == null ? "" : "; " + failure);
+                        + " a sample takes %.2f ms (median)%s%s%n", where, connection.url(), connectMillis, counter,
+                counters.collectors().size(), warm.get(warm.size() / 2), allocation,
+                connection.failure().map(failure -> "; " + failure).orElse(""));
         if (counter == AllocationCounter.LIVE_THREADS) {
             System.out.println("[perf] WARNING: " + where + " has no TotalThreadAllocatedBytes (JDK before 21?): allocated"
                     + " bytes are summed over live threads, which loses what ended threads allocated");
@@ -259,16 +193,16 @@ final class JvmProbe implements AutoCloseable {
 
     /** The JVM counters now: allocated bytes, GC count and time; empty ones where they could not be read. */
     ResourceUsage sample() {
-        return read("sample", () -> {
-            OptionalLong allocated = switch (counter) {
+        return connection.read("sample", (mbeans, counters) -> {
+            OptionalLong allocated = switch (counters.allocation()) {
                 case TOTAL -> OptionalLong.of((Long) mbeans.getAttribute(THREADING, "TotalThreadAllocatedBytes"));
-                case LIVE_THREADS -> OptionalLong.of(sumOverLiveThreads());
+                case LIVE_THREADS -> OptionalLong.of(sumOverLiveThreads(mbeans));
                 case NONE -> OptionalLong.empty();
             };
             long count = 0;
             long millis = 0;
             boolean any = false;
-            for (ObjectName collector : collectors) {
+            for (ObjectName collector : counters.collectors()) {
                 AttributeList values = mbeans.getAttributes(collector, GC_ATTRIBUTES);
                 for (Attribute attribute : values.asList()) {
                     long value = ((Number) attribute.getValue()).longValue();
@@ -289,7 +223,7 @@ final class JvmProbe implements AutoCloseable {
         }).orElse(ResourceUsage.UNKNOWN);
     }
 
-    private long sumOverLiveThreads() throws IOException, JMException {
+    private static long sumOverLiveThreads(MBeanServerConnection mbeans) throws IOException, JMException {
         long[] ids = (long[]) mbeans.getAttribute(THREADING, "AllThreadIds");
         long[] bytes = (long[]) mbeans.invoke(THREADING, "getThreadAllocatedBytes", new Object[] {ids},
                 new String[] {long[].class.getName()});
@@ -302,7 +236,7 @@ final class JvmProbe implements AutoCloseable {
 
     /** The server JVM as it describes itself; {@link ServerJvm#UNKNOWN} when it does not answer. */
     ServerJvm describe() {
-        return read("description", () -> {
+        return connection.read("description", (mbeans, counters) -> {
             Map<String, Object> runtime = new LinkedHashMap<>();
             for (Attribute a : mbeans.getAttributes(RUNTIME, new String[] {"VmVendor", "VmVersion", "VmName", "InputArguments"}).asList()) {
                 runtime.put(a.getName(), a.getValue());
@@ -315,13 +249,13 @@ final class JvmProbe implements AutoCloseable {
                     }
                 }
             }
-            List<String> gcs = collectors.stream().map(n -> n.getKeyProperty("name")).sorted().toList();
+            List<String> gcs = counters.collectors().stream().map(n -> n.getKeyProperty("name")).sorted().toList();
             return new ServerJvm(text(runtime.get("VmVendor")), text(runtime.get("VmVersion")), text(runtime.get("VmName")),
-                    flags, gcs, vmOptions());
+                    flags, gcs, vmOptions(mbeans));
         }).orElse(ServerJvm.UNKNOWN);
     }
 
-    private Map<String, String> vmOptions() throws IOException, JMException {
+    private static Map<String, String> vmOptions(MBeanServerConnection mbeans) throws IOException, JMException {
         Map<String, String> options = new LinkedHashMap<>();
         try {
             for (String option : ALLOCATION_OPTIONS) {
@@ -344,79 +278,9 @@ final class JvmProbe implements AutoCloseable {
         return value == null || value.toString().isBlank() ? ServerJvm.UNKNOWN_TEXT : value.toString();
     }
 
-    interface Read<T> {
-        T call() throws IOException, JMException;
-    }
-
-    /**
-     * Runs {@code read} on the reader thread within {@link #READ_TIMEOUT}; on an I/O failure reconnects once and
-     * retries. After a failure that stays, warns once and answers empty from then on: each further attempt would
-     * cost the time limit again between trials.
-     */
-    private synchronized <T> Optional<T> read(String what, Read<T> read) {
-        if (failure != null) {
-            return Optional.empty();
-        }
-        for (int attempt = 1; ; attempt++) {
-            Future<T> future = reader.submit((Callable<T>) read::call);
-            try {
-                return Optional.of(future.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS));
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof IOException && attempt == 1 && reopen()) {
-                    continue; // the server dropped an idle connection: read again on a fresh one
-                }
-                return fail(what, String.valueOf(cause));
-            } catch (TimeoutException e) {
-                future.cancel(true);
-                return fail(what, "no answer within " + READ_TIMEOUT.toSeconds() + " s");
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return Optional.empty();
-            }
-        }
-    }
-
-    private boolean reopen() {
-        Future<?> reopened = reader.submit(() -> {
-            open();
-            return null;
-        });
-        try {
-            reopened.get(CONNECT_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
-            return true;
-        } catch (ExecutionException | TimeoutException e) {
-            reopened.cancel(true);
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
-    private <T> Optional<T> fail(String what, String why) {
-        failure = "JMX " + what + " of " + where + " failed (" + why + ")";
-        System.out.println("[perf] WARNING: " + failure + ": allocated bytes and GC per request are NOT measured (NaN) from"
-                + " here on for this server");
-        return Optional.empty();
-    }
-
-    private void closeConnector() {
-        if (connector != null) {
-            try {
-                connector.close();
-            } catch (IOException ignored) {
-                // the server is gone or the connection already broken
-            }
-            connector = null;
-            mbeans = null;
-        }
-    }
-
     @Override
-    public synchronized void close() {
-        reader.shutdownNow();
-        closeConnector();
+    public void close() {
+        connection.close();
     }
 
     private static ObjectName name(String text) {
@@ -424,14 +288,6 @@ final class JvmProbe implements AutoCloseable {
             return new ObjectName(text);
         } catch (MalformedObjectNameException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 }

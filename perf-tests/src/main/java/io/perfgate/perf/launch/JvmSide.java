@@ -26,7 +26,7 @@ final class JvmSide implements AutoCloseable {
 
     /** Connects to the server JVM's agent at {@code url}; {@link #none()}-like, with a warning, when that fails. */
     static JvmSide connect(JMXServiceURL url, String where) {
-        Optional<JvmProbe> probe = JvmProbe.connect(url, where, JvmProbe.CONNECT_TIMEOUT);
+        Optional<JvmProbe> probe = JvmProbe.connect(url, where, JmxConnection.CONNECT_TIMEOUT);
         ServerJvm jvm = probe.map(JvmProbe::describe).orElse(ServerJvm.UNKNOWN);
         if (jvm.known()) {
             System.out.println("[perf] " + where + " runs on " + jvm.describe());

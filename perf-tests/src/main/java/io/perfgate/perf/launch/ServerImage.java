@@ -154,8 +154,8 @@ final class ServerImage {
                     .withDockerfile(dockerfile)
                     .get();
         } catch (RuntimeException e) {
-            throw new LaunchException("docker build of " + dockerfile + " failed: " + rootMessage(e) + ". Its FROM image must be "
-                    + "in the local Docker engine: no registry is asked.", e);
+            throw new LaunchException("docker build of " + dockerfile + " failed: " + LaunchException.rootMessage(e)
+                    + ". Its FROM image must be in the local Docker engine: no registry is asked.", e);
         }
         System.out.printf("[perf] built image %s from %s in %.1f s%n", tag, dockerfile, (System.nanoTime() - start) / 1e9);
         removeOlderImagesQuietly(docker, repository, tag);
@@ -178,14 +178,6 @@ final class ServerImage {
         } catch (NotFoundException absent) {
             return false;
         }
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
-        }
-        return t == e ? String.valueOf(e.getMessage()) : e.getMessage() + " (cause: " + t.getMessage() + ")";
     }
 
     private static void removeOlderImagesQuietly(DockerClient docker, String repository, String current) {

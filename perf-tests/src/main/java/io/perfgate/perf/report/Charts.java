@@ -11,6 +11,9 @@ import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.verdict.Numbers;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -29,6 +32,10 @@ final class Charts {
     static final String THROUGHPUT = "Throughput";
     static final String TREND = "Trend over the local history";
 
+    /** The reference build (A) and this build (B): a blue and an orange that colour-blind readers tell apart. */
+    static final String COLOR_A = "#0969da";
+    static final String COLOR_B = "#d1580f";
+
     /** Metrics drawn per trial and over time: typical latency, tail, capacity, cost. */
     static final List<Metric> TRACKED = List.of(Metric.MEAN, Metric.P99, Metric.THROUGHPUT, Metric.CPU_PER_REQUEST);
 
@@ -36,6 +43,11 @@ final class Charts {
             .withZone(ZoneOffset.UTC);
 
     private Charts() {
+    }
+
+    /** The section name a pair's charts are filed under: the A/B view places them, never a heading of its own. */
+    static String pairSection(ScenarioRun run) {
+        return "pair:" + run.pair().fileStem();
     }
 
     /**
@@ -222,6 +234,22 @@ final class Charts {
     /** Gson refuses NaN; a missing number is a JSON null, which Chart.js draws as a gap. */
     static JsonElement number(double value, String unit) {
         return Double.isFinite(value) ? new JsonPrimitive(Numbers.json(value, unit)) : JsonNull.INSTANCE;
+    }
+
+    /** A number rounded to two decimals (a percentage, seconds); NaN is a JSON null, a gap. */
+    static JsonElement twoDecimals(double value) {
+        return Double.isFinite(value)
+                ? new JsonPrimitive(BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_EVEN).stripTrailingZeros())
+                : JsonNull.INSTANCE;
+    }
+
+    /** A point {x, y} of a chart whose points carry their own x: x to eight significant digits, y in milliseconds. */
+    static JsonObject point(double x, double millis) {
+        JsonObject p = new JsonObject();
+        p.add("x", new JsonPrimitive(BigDecimal.valueOf(x).round(new MathContext(8, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros()));
+        p.add("y", number(millis, "ms"));
+        return p;
     }
 
     static String slug(String text) {

@@ -53,7 +53,7 @@ final class PairView {
         html.append("</ul>\n");
 
         for (ScenarioRun run : runs) {
-            List<Chart> own = charts.stream().filter(c -> c.section().equals(PairCharts.section(run))).toList();
+            List<Chart> own = charts.stream().filter(c -> c.section().equals(Charts.pairSection(run))).toList();
             Optional<Outcome> outcome = model.outcome(run.pair());
             boolean open = runs.size() == 1 || outcome.map(o -> o == Outcome.REGRESSION || o == Outcome.INVALID
                     || o == Outcome.IMPROVEMENT).orElse(false);

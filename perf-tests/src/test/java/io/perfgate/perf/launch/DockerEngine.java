@@ -16,7 +16,7 @@ public final class DockerEngine {
     /** The containers, running or not, that this JVM's container launchers created and have not removed. */
     public static List<String> containersOfThisJvm(DockerClient docker) {
         return docker.listContainersCmd().withShowAll(true)
-                .withLabelFilter(Map.of(ContainerLauncher.OWNER_LABEL, ContainerLauncher.Owner.current().label())).exec()
+                .withLabelFilter(Map.of(OwnedContainers.OWNER_LABEL, OwnedContainers.Owner.current().label())).exec()
                 .stream().map(Container::getId).toList();
     }
 

@@ -36,17 +36,17 @@ class LeftoverContainersIT {
                 ((io.perfgate.perf.sut.SystemDescription.Jar) settings.system().server()).jar(), settings.workDir());
         Process finished = new ProcessBuilder("true").start();
         finished.waitFor();
-        String deadOwner = ContainerLauncher.Owner.current().host() + "/" + finished.pid();
+        String deadOwner = OwnedContainers.Owner.current().host() + "/" + finished.pid();
         String leftover = docker.createContainerCmd(image).withCmd("--help")
-                .withLabels(Map.of(ContainerLauncher.LABEL, "true", "org.testcontainers", "true",
-                        ContainerLauncher.OWNER_LABEL, deadOwner)).exec().getId();
+                .withLabels(Map.of(OwnedContainers.LABEL, "true", "org.testcontainers", "true",
+                        OwnedContainers.OWNER_LABEL, deadOwner)).exec().getId();
         String liveRuns = docker.createContainerCmd(image).withCmd("--help")
-                .withLabels(Map.of(ContainerLauncher.LABEL, "true", "org.testcontainers", "true",
-                        ContainerLauncher.OWNER_LABEL, ContainerLauncher.Owner.current().label())).exec().getId();
+                .withLabels(Map.of(OwnedContainers.LABEL, "true", "org.testcontainers", "true",
+                        OwnedContainers.OWNER_LABEL, OwnedContainers.Owner.current().label())).exec().getId();
         String someoneElses = docker.createContainerCmd(image).withCmd("--help")
                 .withLabels(Map.of("org.testcontainers", "true")).exec().getId();
         try {
-            List<String> removed = ContainerLauncher.removeLeftovers(docker);
+            List<String> removed = OwnedContainers.removeLeftovers(docker);
 
             assertTrue(removed.contains(leftover), "the dead run's container is removed");
             assertThrows(NotFoundException.class, () -> docker.inspectContainerCmd(leftover).exec());
