@@ -1,6 +1,6 @@
 package io.perfgate.perf.run;
 
-import io.perfgate.perf.config.Defaults;
+import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.DockerEngine;
