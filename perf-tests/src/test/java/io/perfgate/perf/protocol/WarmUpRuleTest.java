@@ -1,7 +1,7 @@
 package io.perfgate.perf.protocol;
 
-import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
