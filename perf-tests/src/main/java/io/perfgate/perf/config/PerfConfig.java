@@ -2,6 +2,9 @@ package io.perfgate.perf.config;
 
 import io.perfgate.perf.history.RunHistory;
 import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.property.Defaults;
+import io.perfgate.perf.property.PerfProperties;
+import io.perfgate.perf.property.TypedPaths;
 import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemRepository;
@@ -54,49 +57,22 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     }
 
     /**
-     * {@code perf.system}: the description of the system under test. A relative path is tried against the working
-     * directory, then its parent (Maven runs the suite in {@code perf-tests/} while people type paths from the
-     * repository root); the default is {@code perfgate.yaml} at the repository root.
+     * {@code perf.system}: the description of the system under test, a path as typed ({@link TypedPaths}); the default
+     * is {@code perfgate.yaml} at the repository root.
      */
     public static Path systemFile(Function<String, String> property) {
-        return repositoryPath(property, set(property, "perf.system").orElse("perfgate.yaml"));
-    }
-
-    /**
-     * A path as a person typed it: absolute, or relative to the working directory if it exists there, else to its parent
-     * (Maven runs the suite in {@code perf-tests/} while people type paths from the repository root).
-     */
-    public static Path repositoryPath(Function<String, String> property, String path) {
-        return TypedPaths.resolve(property, path);
+        return new PerfProperties(property).typedPath("perf.system", "perfgate.yaml");
     }
 
     /**
      * {@code perf.baseline.boots}: how many times the suite runs the whole plan, booting every variant anew each
-     * round; default {@value Defaults#BASELINE_BOOTS} when writing baselines ({@code update}), else 1.
+     * round; default {@value Defaults#BASELINE_BOOTS} when writing baselines ({@code update}), else 1. More than one
+     * without {@code update} is refused when the configuration is built.
      *
-     * @throws IllegalArgumentException not a whole number, below 1, or above 1 without {@code update}; the message
-     *                                  names the property and the value
+     * @throws IllegalArgumentException not a whole number >= 1; the message names the property and the value
      */
     static int boots(Function<String, String> property, boolean update) {
-        Optional<String> text = set(property, "perf.baseline.boots");
-        if (text.isEmpty()) {
-            return update ? Defaults.BASELINE_BOOTS : 1;
-        }
-        int boots;
-        try {
-            boots = Integer.parseInt(text.get());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("perf.baseline.boots must be a whole number >= 1, actual: '" + text.get() + "'");
-        }
-        if (boots < 1) {
-            throw new IllegalArgumentException("perf.baseline.boots must be >= 1, actual: '" + text.get() + "'");
-        }
-        if (boots > 1 && !update) {
-            throw new IllegalArgumentException("perf.baseline.boots=" + boots + " needs -Dperf.baseline.update=true: "
-                    + "several boots per pair are for writing baselines; a gate run boots each variant once, actual: '"
-                    + text.get() + "'");
-        }
-        return boots;
+        return new PerfProperties(property).integer("perf.baseline.boots", update ? Defaults.BASELINE_BOOTS : 1, 1);
     }
 
     /**
@@ -112,19 +88,11 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
      * {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.history}.
      */
     static GateSettings gate(Function<String, String> property, SystemDescription system) {
-        Path baselines = set(property, "perf.baseline.dir").map(Path::of).orElse(system.baselines());
-        Path history = set(property, "perf.history").map(h -> Path.of(h).toAbsolutePath())
+        PerfProperties properties = new PerfProperties(property);
+        Path baselines = properties.path("perf.baseline.dir").orElse(system.baselines().toAbsolutePath().normalize());
+        Path history = properties.path(RunHistory.LOCATION_PROPERTY)
                 .orElseGet(() -> RunHistory.defaultLocation(SystemRepository.holding(system.file()).root()));
-        return new GateSettings(baselines.toAbsolutePath().normalize(), flag(property, "perf.baseline.update"),
-                flag(property, "perf.gate.strict"), history);
-    }
-
-    private static Optional<String> set(Function<String, String> property, String name) {
-        return Optional.ofNullable(property.apply(name)).map(String::trim).filter(v -> !v.isEmpty());
-    }
-
-    /** As {@link Boolean#getBoolean}: {@code true} in any case is true, anything else false. */
-    private static boolean flag(Function<String, String> property, String name) {
-        return set(property, name).map(Boolean::parseBoolean).orElse(false);
+        return new GateSettings(baselines, properties.bool("perf.baseline.update", false),
+                properties.bool("perf.gate.strict", false), history);
     }
 }

@@ -3,6 +3,8 @@ package io.perfgate.perf.config;
 import io.perfgate.perf.host.MachineProbe;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.property.Defaults;
+import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.protocol.WarmUpRule;
 import io.perfgate.perf.sut.SystemFile;
@@ -12,9 +14,7 @@ import io.perfgate.perf.sut.Variant;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -41,8 +41,9 @@ import java.util.function.Function;
  *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else the HEAD of
  *                                                 the repository holding the description)
  * </pre>
- * Durations read as {@code 5s}, {@code 1500ms} or a plain number of seconds. How many times the whole plan
- * runs ({@code boots}, {@code -Dperf.baseline.boots}) depends on the update mode, so {@link PerfConfig} reads it.
+ * Values read as {@link PerfProperties} reads them (durations: {@code 5s}, {@code 1500ms} or a plain number of
+ * seconds). How many times the whole plan runs ({@code boots}, {@code -Dperf.baseline.boots}) depends on the update
+ * mode, so {@link PerfConfig} reads it.
  *
  * @param boots how many times the suite runs the whole plan, round after round, each variant booted anew in each
  *              round: 1, or more when writing baselines ({@code -Dperf.baseline.boots})
@@ -93,60 +94,50 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
      *                                  description does not declare; the message names both
      */
     public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system, boolean ab) {
-        String profile = value(property, "perf.profile", "default").toLowerCase(Locale.ROOT);
-        if (!profile.equals("default") && !profile.equals("quick")) {
-            throw new IllegalArgumentException("perf.profile must be default or quick, actual: '" + profile + "'");
-        }
-        List<Variant> variants = list(property, "perf.variants").stream().map(name -> system.variant(name).orElseThrow(
+        PerfProperties properties = new PerfProperties(property);
+        String profile = properties.choice("perf.profile", "default", List.of("default", "quick"));
+        List<Variant> variants = properties.list("perf.variants").stream().map(name -> system.variant(name).orElseThrow(
                 () -> new IllegalArgumentException("perf.variants: required variants of " + system.file() + " ("
                         + String.join(", ", system.variants().stream().map(Variant::name).toList()) + "), actual: '" + name + "'")))
                 .toList();
         if (variants.isEmpty()) {
             variants = system.variants();
         }
-        List<String> names = list(property, "perf.scenarios");
+        List<String> names = properties.list("perf.scenarios");
         if (names.isEmpty()) {
             names = system.gateScenarios();
         }
         boolean quick = profile.equals("quick");
         int trials = quick ? Defaults.QUICK_TRIALS : ab ? Defaults.TRIALS : Defaults.PLAIN_TRIALS;
         List<ScenarioSettings> scenarios = names.stream()
-                .map(name -> scenario(property, scenarioOf(system, name), quick, trials)).toList();
+                .map(name -> scenario(properties, scenarioOf(system, name), quick, trials)).toList();
         ValidityRules rules = new ValidityRules(
-                Double.parseDouble(value(property, "perf.minRateFraction", Double.toString(ValidityRules.DEFAULT.minRateFraction()))),
-                Double.parseDouble(value(property, "perf.maxBlockedFraction", Double.toString(ValidityRules.DEFAULT.maxBlockedFraction()))),
-                Double.parseDouble(value(property, "perf.maxStolenFraction", Double.toString(ValidityRules.DEFAULT.maxStolenFraction()))));
-        Path results = Path.of(value(property, "perf.results.dir", "target/perf-results")).toAbsolutePath().normalize();
-        Duration variantWarmUp = duration(value(property, "perf.variantWarmup",
-                (quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP).toMillis() + "ms"));
+                properties.decimal("perf.minRateFraction", ValidityRules.DEFAULT.minRateFraction(), 0, 1),
+                properties.decimal("perf.maxBlockedFraction", ValidityRules.DEFAULT.maxBlockedFraction(), 0,
+                        Double.POSITIVE_INFINITY),
+                properties.decimal("perf.maxStolenFraction", ValidityRules.DEFAULT.maxStolenFraction(), 0, 1));
+        Path results = properties.path("perf.results.dir", "target/perf-results");
+        Duration variantWarmUp = properties.duration("perf.variantWarmup",
+                quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP);
         Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
-                : system.warmUpScenario().map(name -> withWarmUp(scenario(property, scenarioOf(system, name), quick, trials),
+                : system.warmUpScenario().map(name -> withWarmUp(scenario(properties, scenarioOf(system, name), quick, trials),
                 variantWarmUp));
-        boolean maxGiven = !value(property, "perf.warmup.max", "").isEmpty();
-        Duration window = duration(value(property, "perf.warmup.window", Defaults.WARM_UP_WINDOW.toMillis() + "ms"));
-        double tolerance = number(property, "perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT);
+        Optional<Duration> maxGiven = properties.duration("perf.warmup.max");
+        Duration window = properties.duration("perf.warmup.window", Defaults.WARM_UP_WINDOW);
+        double tolerance = properties.decimal("perf.warmup.tolerance", Defaults.WARM_UP_TOLERANCE_PERCENT, 0, 100);
         // Caps: perf.warmup.max for every warm-up when given, else the description's, else the defaults. Every warm-up,
         // a measured scenario's own included, goes on until the server's JIT is idle: the variant warm-up runs the
         // warm-up scenario's paths only, and a large framework compiles a new path for minutes.
-        Duration variantMax = maxGiven ? duration(value(property, "perf.warmup.max", ""))
-                : system.warmUp().max().orElse(Defaults.WARM_UP_MAX);
-        Duration scenarioMax = maxGiven ? variantMax : system.warmUp().scenarioMax().orElse(Defaults.SCENARIO_WARM_UP_MAX);
+        Duration variantMax = maxGiven.orElseGet(() -> system.warmUp().max().orElse(Defaults.WARM_UP_MAX));
+        Duration scenarioMax = maxGiven.orElseGet(() -> system.warmUp().scenarioMax().orElse(Defaults.SCENARIO_WARM_UP_MAX));
         // The quick profile warms up for fixed times unless perf.warmup.max is given: a setting named is never ignored.
-        WarmUpRule warmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, variantMax);
-        WarmUpRule scenarioWarmUpRule = quick && !maxGiven ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, scenarioMax);
-        String commit = MachineProbe.commit(Optional.ofNullable(property.apply("perf.commit")).filter(c -> !c.isBlank()),
+        boolean fixed = quick && maxGiven.isEmpty();
+        WarmUpRule warmUpRule = fixed ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, variantMax);
+        WarmUpRule scenarioWarmUpRule = fixed ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, scenarioMax);
+        String commit = MachineProbe.commit(properties.text("perf.commit"),
                 () -> SystemRepository.holding(system.file()).head());
         return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, scenarioWarmUpRule, rules,
                 results, commit, boots);
-    }
-
-    private static double number(Function<String, String> property, String name, double fallback) {
-        String text = value(property, name, Double.toString(fallback));
-        try {
-            return Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a number, actual: '" + text + "'");
-        }
     }
 
     private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {
@@ -166,72 +157,39 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
      * quick profile's defaults.
      */
     public static ScenarioSettings scenario(Function<String, String> property, SystemDescription.Scenario declared, boolean quick) {
-        return scenario(property, declared, quick, quick ? Defaults.QUICK_TRIALS : Defaults.PLAIN_TRIALS);
+        return scenario(new PerfProperties(property), declared, quick, quick ? Defaults.QUICK_TRIALS : Defaults.PLAIN_TRIALS);
     }
 
-    private static ScenarioSettings scenario(Function<String, String> property, SystemDescription.Scenario declared, boolean quick,
+    /** {@code perf.scenario.<scenario>.<setting>}: one scenario's setting, read before {@code perf.<setting>}. */
+    public static String scenarioKey(String scenario, String setting) {
+        return "perf.scenario." + scenario + "." + setting;
+    }
+
+    private static ScenarioSettings scenario(PerfProperties properties, SystemDescription.Scenario declared, boolean quick,
                                              int defaultTrials) {
-        String name = declared.name();
+        // Each setting is read from the key that holds it, the scenario's own first, so an error names the key given.
+        Function<String, String> key = setting -> properties.isSet(scenarioKey(declared.name(), setting))
+                ? scenarioKey(declared.name(), setting) : "perf." + setting;
         int requestsPerUser = declared.requestsPerUser();
-        double defaultRate = declared.rate();
-        double rate = Double.parseDouble(setting(property, name, "rate",
-                Double.toString(quick ? defaultRate * Defaults.QUICK_RATE_FACTOR : defaultRate)));
-        LoadModel model = LoadModel.byId(setting(property, name, "model", Defaults.MODEL));
-        int users = Integer.parseInt(setting(property, name, "users", Integer.toString(Defaults.USERS)));
-        int connections = Integer.parseInt(setting(property, name, "connections",
-                Integer.toString(model == LoadModel.OPEN ? Defaults.OPEN_CONNECTIONS : users)));
+        double rate = properties.decimal(key.apply("rate"),
+                quick ? declared.rate() * Defaults.QUICK_RATE_FACTOR : declared.rate(), 0, Double.POSITIVE_INFINITY);
+        LoadModel model = properties.choice(key.apply("model"), LoadModel.byId(Defaults.MODEL), List.of(LoadModel.values()),
+                LoadModel::id);
+        int users = properties.integer(key.apply("users"), Defaults.USERS, 1);
+        int connections = properties.integer(key.apply("connections"),
+                model == LoadModel.OPEN ? Defaults.OPEN_CONNECTIONS : users, 1);
         int defaultMaxSessions = Math.max(Defaults.MIN_MAX_SESSIONS,
                 (int) Math.ceil(rate / requestsPerUser * Defaults.MAX_SESSIONS_SECONDS));
-        int maxSessions = Integer.parseInt(setting(property, name, "maxSessions", Integer.toString(defaultMaxSessions)));
-        int threads = Integer.parseInt(setting(property, name, "threads", Integer.toString(Defaults.GENERATOR_THREADS)));
-        Duration warmUp = duration(setting(property, name, "warmup", (quick ? Defaults.QUICK_WARM_UP : Defaults.WARM_UP).toMillis() + "ms"));
-        int warmUpUsers = Integer.parseInt(setting(property, name, "warmupUsers", Integer.toString(Defaults.WARM_UP_USERS)));
-        Duration trial = duration(setting(property, name, "trial", (quick ? Defaults.QUICK_TRIAL : Defaults.TRIAL).toMillis() + "ms"));
-        int trials = Integer.parseInt(setting(property, name, "trials", Integer.toString(defaultTrials)));
-        Duration thinkTime = duration(setting(property, name, "thinkTime", "0ms"));
-        Duration rampStep = duration(setting(property, name, "rampStep", Defaults.RAMP_STEP.toMillis() + "ms"));
-        int payload = Integer.parseInt(setting(property, name, "payload", Integer.toString(ScenarioSettings.DEFAULT_PAYLOAD_BYTES)));
-        return new ScenarioSettings(name, requestsPerUser, model, rate, users, connections, maxSessions, threads, warmUp,
-                warmUpUsers, trial, trials, declared.file(), thinkTime, rampStep, payload);
-    }
-
-    /** {@code 5s}, {@code 1500ms}, {@code PT5S} or plain seconds ({@code 2.5}). */
-    static Duration duration(String text) {
-        String t = text.trim().toLowerCase(Locale.ROOT);
-        try {
-            if (t.startsWith("pt")) {
-                return Duration.parse(text.trim());
-            }
-            if (t.endsWith("ms")) {
-                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2).trim()));
-            }
-            if (t.endsWith("s")) {
-                t = t.substring(0, t.length() - 1).trim();
-            }
-            return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("duration must look like 5s, 1500ms or PT5S, actual: '" + text + "'");
-        }
-    }
-
-    private static String setting(Function<String, String> property, String scenario, String key, String fallback) {
-        String specific = property.apply("perf.scenario." + scenario + "." + key);
-        if (specific != null && !specific.isBlank()) {
-            return specific.trim();
-        }
-        return value(property, "perf." + key, fallback);
-    }
-
-    private static String value(Function<String, String> property, String name, String fallback) {
-        String v = property.apply(name);
-        return v == null || v.isBlank() ? fallback : v.trim();
-    }
-
-    private static List<String> list(Function<String, String> property, String name) {
-        String v = property.apply(name);
-        if (v == null || v.isBlank()) {
-            return List.of();
-        }
-        return Arrays.stream(v.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+        int maxSessions = properties.integer(key.apply("maxSessions"), defaultMaxSessions, 1);
+        int threads = properties.integer(key.apply("threads"), Defaults.GENERATOR_THREADS, 1);
+        Duration warmUp = properties.duration(key.apply("warmup"), quick ? Defaults.QUICK_WARM_UP : Defaults.WARM_UP);
+        int warmUpUsers = properties.integer(key.apply("warmupUsers"), Defaults.WARM_UP_USERS, 0);
+        Duration trial = properties.duration(key.apply("trial"), quick ? Defaults.QUICK_TRIAL : Defaults.TRIAL);
+        int trials = properties.integer(key.apply("trials"), defaultTrials, 1);
+        Duration thinkTime = properties.duration(key.apply("thinkTime"), Duration.ZERO);
+        Duration rampStep = properties.duration(key.apply("rampStep"), Defaults.RAMP_STEP);
+        int payload = properties.integer(key.apply("payload"), ScenarioSettings.DEFAULT_PAYLOAD_BYTES, 1);
+        return new ScenarioSettings(declared.name(), requestsPerUser, model, rate, users, connections, maxSessions, threads,
+                warmUp, warmUpUsers, trial, trials, declared.file(), thinkTime, rampStep, payload);
     }
 }

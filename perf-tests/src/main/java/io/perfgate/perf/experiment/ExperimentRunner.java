@@ -4,6 +4,7 @@ import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.run.PerfSuite;
@@ -59,16 +60,9 @@ public final class ExperimentRunner {
         fixed.put("perf.variants", String.join(",", variants.stream().map(Variant::name).toList()));
         fixed.put("perf.scenarios", String.join(",", experiment.scenarios()));
         fixed.put("perf.results.dir", resultsDir.toString());
-        Function<String, String> settingsOf = name -> {
-            if (fixed.containsKey(name)) {
-                return fixed.get(name);
-            }
-            String given = property.apply(name);
-            if (given != null && !given.isBlank()) {
-                return given;
-            }
-            return name.startsWith("perf.") ? experiment.load().get(name.substring("perf.".length())) : null;
-        };
+        Function<String, String> settingsOf = new PerfProperties(property)
+                .orElse(name -> name.startsWith("perf.") ? experiment.load().get(name.substring("perf.".length())) : null)
+                .with(fixed).lookup();
         SuiteSettings base;
         try {
             base = SuiteSettings.from(settingsOf, 1, system);
@@ -180,12 +174,12 @@ public final class ExperimentRunner {
 
     /**
      * {@code settingsOf} with {@code values} (keys without {@code perf.}) set for {@code scenario}, above anything the
-     * command line or the experiment gives: as {@code perf.scenario.<scenario>.<key>}, which SuiteSettings reads first.
+     * command line or the experiment gives: as {@link SuiteSettings#scenarioKey}, which SuiteSettings reads first.
      */
     static Function<String, String> overriding(Function<String, String> settingsOf, String scenario, Map<String, String> values) {
-        String prefix = "perf.scenario." + scenario + ".";
-        return name -> name.startsWith(prefix) && values.containsKey(name.substring(prefix.length()))
-                ? values.get(name.substring(prefix.length())) : settingsOf.apply(name);
+        Map<String, String> forScenario = new LinkedHashMap<>();
+        values.forEach((key, value) -> forScenario.put(SuiteSettings.scenarioKey(scenario, key), value));
+        return new PerfProperties(settingsOf).with(forScenario).lookup();
     }
 
     /** Rate is the open model's load, users and think time the closed model's; a payload fits either. */

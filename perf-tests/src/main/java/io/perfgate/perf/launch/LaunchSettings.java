@@ -1,14 +1,13 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemDescription;
 
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -90,51 +89,32 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
      * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.target.jmx}, {@code perf.work.dir},
      * and what overrides the description: {@code perf.server.jar} (another jar of a jar-started system),
      * {@code perf.server.cpus}, {@code perf.server.memory} (e.g. {@code 1g}), {@code perf.server.jvmOptions} (replaces
-     * the description's), {@code perf.server.startupTimeout} (seconds), and the TEST-ONLY {@code perf.serverArgs}
+     * the description's), {@code perf.server.startupTimeout}, and the TEST-ONLY {@code perf.serverArgs}
      * (space-separated, appended to the server's arguments) through {@code property} (a name to value lookup; null
      * when unset). The suite reads them once, in {@code config.PerfConfig}.
      */
     public static LaunchSettings from(Function<String, String> property, SystemDescription system) {
-        Function<String, Optional<String>> set = name -> Optional.ofNullable(blankToNull(property.apply(name)));
-        Optional<URI> target = set.apply("perf.target").map(URI::create);
-        String launcher = set.apply("perf.launcher").orElse(target.isPresent() ? "remote" : "auto").toLowerCase(Locale.ROOT);
-        Optional<String> jar = set.apply("perf.server.jar");
+        PerfProperties properties = new PerfProperties(property);
+        Optional<URI> target = properties.parsed("perf.target", "a URL such as http://host:port", URI::create);
+        String launcher = properties.choice("perf.launcher", target.isPresent() ? "remote" : "auto", LAUNCHERS);
+        Optional<Path> jar = properties.path("perf.server.jar");
         if (jar.isPresent()) {
             if (!(system.server() instanceof SystemDescription.Jar declared)) {
                 throw new IllegalArgumentException("perf.server.jar replaces the jar of a system started from one, actual: "
                         + system.file() + " starts " + system.server().describe());
             }
-            system = system.withServer(new SystemDescription.Jar(Path.of(jar.get()).toAbsolutePath().normalize(),
-                    declared.build()));
+            system = system.withServer(new SystemDescription.Jar(jar.get(), declared.build()));
         }
-        Path work = Path.of(set.apply("perf.work.dir").orElse("target/perf-work")).toAbsolutePath().normalize();
-        // One CPU cannot be split between the server and the load generator: no pinning there.
-        String cpus = Optional.ofNullable(property.apply("perf.server.cpus"))
-                .orElse(Runtime.getRuntime().availableProcessors() >= 2 ? system.resources().cpus() : "").trim();
-        long memory = set.apply("perf.server.memory").map(LaunchSettings::parseBytes).orElse(system.resources().memoryBytes());
-        List<String> jvm = set.apply("perf.server.jvmOptions").map(LaunchSettings::words).orElse(system.start().jvmOptions());
-        Duration startup = set.apply("perf.server.startupTimeout").map(t -> Duration.ofSeconds(Long.parseLong(t)))
-                .orElse(system.ready().timeout());
-        return new LaunchSettings(launcher, target, set.apply("perf.target.jmx"), system, work, cpus, memory, jvm,
-                words(set.apply("perf.serverArgs").orElse("")),
-                startup, Duration.ofSeconds(5));
-    }
-
-    /** Space-separated words; none for a blank text. */
-    public static List<String> words(String text) {
-        return Arrays.stream(text.trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
-    }
-
-    /** {@code 512m}, {@code 1g}, {@code 1073741824}; {@code 0} means no limit. */
-    static long parseBytes(String text) {
-        try {
-            return SystemFile.parseBytes(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("perf.server.memory must look like 512m or 1g, actual: '" + text + "'");
-        }
-    }
-
-    private static String blankToNull(String s) {
-        return s == null || s.isBlank() ? null : s.trim();
+        Path work = properties.path("perf.work.dir", "target/perf-work");
+        // Given empty, no pinning; one CPU cannot be split between the server and the load generator: no pinning there.
+        String cpus = properties.given("perf.server.cpus")
+                .orElse(Runtime.getRuntime().availableProcessors() >= 2 ? system.resources().cpus() : "");
+        long memory = properties.parsed("perf.server.memory", "a size such as 512m or 1g (0: no limit)",
+                SystemFile::parseBytes).orElse(system.resources().memoryBytes());
+        List<String> jvm = properties.isSet("perf.server.jvmOptions") ? properties.words("perf.server.jvmOptions")
+                : system.start().jvmOptions();
+        Duration startup = properties.duration("perf.server.startupTimeout", system.ready().timeout());
+        return new LaunchSettings(launcher, target, properties.text("perf.target.jmx"), system, work, cpus, memory, jvm,
+                properties.words("perf.serverArgs"), startup, Duration.ofSeconds(5));
     }
 }

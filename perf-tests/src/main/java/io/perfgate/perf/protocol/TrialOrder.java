@@ -58,15 +58,23 @@ public record TrialOrder(Kind kind, long seed, List<Side> firsts) {
         /** No reference: the candidate's trials one after another (a plain run). */
         ALONE;
 
+        /** The orders an A/B run may be given ({@code -Dperf.reference.order}). */
+        public static final List<Kind> GIVEN = List.of(LOCKSTEP, DUET, ABBA, RANDOM);
+
         /** {@code lockstep}, {@code duet}, {@code abba} or {@code random}, as in {@code -Dperf.reference.order}. */
         public static Kind parse(String text) {
-            for (Kind kind : List.of(LOCKSTEP, DUET, ABBA, RANDOM)) {
-                if (kind.name().equalsIgnoreCase(text.trim())) {
+            for (Kind kind : GIVEN) {
+                if (kind.id().equals(text.trim().toLowerCase(Locale.ROOT))) {
                     return kind;
                 }
             }
             throw new IllegalArgumentException("perf.reference.order must be lockstep, duet, abba or random, actual: '"
                     + text + "'");
+        }
+
+        /** The name in {@code -Dperf.reference.order} and in a run's plan: {@code lockstep}. */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
         }
 
         /**

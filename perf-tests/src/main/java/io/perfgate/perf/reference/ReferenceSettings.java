@@ -1,7 +1,9 @@
 package io.perfgate.perf.reference;
 
-import io.perfgate.perf.config.TypedPaths;
 import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.property.Defaults;
+import io.perfgate.perf.property.PerfProperties;
+import io.perfgate.perf.property.TypedPaths;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.sut.SystemDescription;
 
@@ -72,39 +74,29 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
             // In turns (abba, random) a pair's two trials are measured one after the other on one pair of servers and
             // may be measured again; taking turns between boot pairs is built for pairs measured in one window.
             throw new IllegalArgumentException("perf.reference.bootPairs=" + bootPairs + " needs perf.reference.order="
-                    + "lockstep or duet, actual: " + order.name().toLowerCase(java.util.Locale.ROOT)
+                    + "lockstep or duet, actual: " + order.id()
                     + " (give -Dperf.reference.bootPairs=1 with it)");
         }
     }
 
-    /** {@link #bootPairs} of a run that did not say: lockstep and duet boot {@link io.perfgate.perf.config.Defaults#AB_BOOT_PAIRS}, the others 1. */
+    /** {@link #bootPairs} of a run that did not say: lockstep and duet boot {@link Defaults#AB_BOOT_PAIRS}, the others 1. */
     public static int defaultBootPairs(TrialOrder.Kind order) {
-        return order.together() ? io.perfgate.perf.config.Defaults.AB_BOOT_PAIRS : 1;
+        return order.together() ? Defaults.AB_BOOT_PAIRS : 1;
     }
 
     /** Empty unless {@code perf.reference} is set; {@code property} is a name to value lookup (null when unset). */
     public static Optional<ReferenceSettings> from(Function<String, String> property) {
-        String spec = property.apply("perf.reference");
-        if (spec == null || spec.isBlank()) {
+        PerfProperties properties = new PerfProperties(property);
+        Optional<String> spec = properties.text("perf.reference");
+        if (spec.isEmpty()) {
             return Optional.empty();
         }
-        String order = property.apply("perf.reference.order");
-        String seed = property.apply("perf.reference.seed");
-        String args = property.apply("perf.reference.serverArgs");
-        String label = property.apply("perf.reference.label");
-        String boots = property.apply("perf.reference.bootPairs");
-        TrialOrder.Kind kind = order == null || order.isBlank() ? TrialOrder.Kind.LOCKSTEP : TrialOrder.Kind.parse(order);
-        int bootPairs;
-        try {
-            bootPairs = boots == null || boots.isBlank() ? defaultBootPairs(kind) : Integer.parseInt(boots.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("perf.reference.bootPairs must be a whole number 1 to " + MAX_BOOT_PAIRS
-                    + ", actual: '" + boots + "'");
-        }
-        return Optional.of(new ReferenceSettings(spec.trim(),
-                label == null || label.isBlank() ? Optional.empty() : Optional.of(label.trim()),
-                LaunchSettings.words(args == null ? "" : args), kind,
-                seed == null || seed.isBlank() ? DEFAULT_SEED : Long.parseLong(seed.trim()), bootPairs));
+        TrialOrder.Kind kind = properties.choice("perf.reference.order", TrialOrder.Kind.LOCKSTEP, TrialOrder.Kind.GIVEN,
+                TrialOrder.Kind::id);
+        return Optional.of(new ReferenceSettings(spec.get(), properties.text("perf.reference.label"),
+                properties.words("perf.reference.serverArgs"), kind,
+                properties.longInteger("perf.reference.seed", DEFAULT_SEED, Long.MIN_VALUE, Long.MAX_VALUE),
+                properties.integer("perf.reference.bootPairs", defaultBootPairs(kind), 1, MAX_BOOT_PAIRS)));
     }
 
     public boolean isGitRevision() {

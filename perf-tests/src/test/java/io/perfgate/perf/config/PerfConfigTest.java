@@ -102,11 +102,10 @@ class PerfConfigTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
-            0     | true  | perf.baseline.boots must be >= 1, actual: '0'
-            -2    | true  | perf.baseline.boots must be >= 1, actual: '-2'
-            three | true  | perf.baseline.boots must be a whole number >= 1, actual: 'three'
-            2.5   | true  | perf.baseline.boots must be a whole number >= 1, actual: '2.5'
-            3     | false | perf.baseline.boots=3 needs -Dperf.baseline.update=true: several boots per pair are for writing baselines; a gate run boots each variant once, actual: '3'
+            0     | true  | -Dperf.baseline.boots: expected a whole number >= 1, found '0'
+            -2    | true  | -Dperf.baseline.boots: expected a whole number >= 1, found '-2'
+            three | true  | -Dperf.baseline.boots: expected a whole number >= 1, found 'three'
+            2.5   | false | -Dperf.baseline.boots: expected a whole number >= 1, found '2.5'
             """)
     void aBootCountThatCannotBeUsedNamesThePropertyAndTheValue(String value, boolean update, String message) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

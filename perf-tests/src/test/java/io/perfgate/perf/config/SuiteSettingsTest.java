@@ -2,15 +2,13 @@ package io.perfgate.perf.config;
 
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -123,12 +121,6 @@ class SuiteSettingsTest {
         assertEquals(1000, s.maxSessions(), "0.2 s of arrivals at 5000/s");
     }
 
-    @ParameterizedTest(name = "{0} = {1} ms")
-    @CsvSource({"5s, 5000", "1500ms, 1500", "2.5, 2500", "PT1M, 60000", "0, 0"})
-    void durationsReadInTheUsualForms(String text, long millis) {
-        assertEquals(Duration.ofMillis(millis), SuiteSettings.duration(text));
-    }
-
     @Test
     void aBrokenSettingSaysWhatWasExpected() {
         IllegalArgumentException profile = assertThrows(IllegalArgumentException.class,
@@ -136,8 +128,20 @@ class SuiteSettingsTest {
         IllegalArgumentException model = assertThrows(IllegalArgumentException.class,
                 () -> SuiteSettings.from(Map.of("perf.model", "half-open")::get));
 
-        assertEquals("perf.profile must be default or quick, actual: 'fast'", profile.getMessage());
-        assertEquals("load model must be open, closed, ramp or once, actual: 'half-open'", model.getMessage());
+        assertEquals("-Dperf.profile: expected default or quick, found 'fast'", profile.getMessage());
+        assertEquals("-Dperf.model: expected open, closed, ramp or once, found 'half-open'", model.getMessage());
+    }
+
+    @Test
+    void aBrokenScenarioSettingNamesTheKeyThatHoldsIt() {
+        IllegalArgumentException own = assertThrows(IllegalArgumentException.class, () -> SuiteSettings.from(Map.of(
+                "perf.scenarios", "request-2", "perf.trials", "3", "perf.scenario.request-2.trials", "0")::get));
+        IllegalArgumentException shared = assertThrows(IllegalArgumentException.class, () -> SuiteSettings.from(Map.of(
+                "perf.scenarios", "request-2", "perf.trial", "soon")::get));
+
+        assertEquals("-Dperf.scenario.request-2.trials: expected a whole number >= 1, found '0'", own.getMessage());
+        assertEquals("-Dperf.trial: expected a duration >= 0 such as 5s, 1500ms, 2.5 (seconds) or PT5S, found 'soon'",
+                shared.getMessage());
     }
 
     @Test

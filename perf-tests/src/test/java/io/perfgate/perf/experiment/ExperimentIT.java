@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.property.TypedPaths;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -28,7 +29,7 @@ class ExperimentIT {
         PrintStream out = new PrintStream(System.out, true);
         String rerender = System.getProperty("experiment.result", "");
         if (!rerender.isBlank()) {
-            Path dir = PerfConfig.repositoryPath(System::getProperty, rerender);
+            Path dir = TypedPaths.resolve(System::getProperty, rerender);
             ExperimentResult result = ExperimentFiles.read(dir);
             ExperimentReport.write(result, dir);
             out.println("[perf] experiment " + result.experiment().name() + ": reports drawn again from "
@@ -54,11 +55,11 @@ class ExperimentIT {
         if (name.isBlank()) {
             fail("-Dexperiment=<name> is required; experiments/ has: " + String.join(", ", available()));
         }
-        Path given = PerfConfig.repositoryPath(System::getProperty, name);
+        Path given = TypedPaths.resolve(System::getProperty, name);
         if (Files.isRegularFile(given)) {
             return given;
         }
-        Path named = PerfConfig.repositoryPath(System::getProperty, "experiments/" + name + ".yaml");
+        Path named = TypedPaths.resolve(System::getProperty, "experiments/" + name + ".yaml");
         if (!Files.isRegularFile(named)) {
             fail("-Dexperiment=" + name + ": no such experiment file (" + named + "); experiments/ has: "
                     + String.join(", ", available()));
@@ -67,7 +68,7 @@ class ExperimentIT {
     }
 
     private static List<String> available() {
-        Path dir = PerfConfig.repositoryPath(System::getProperty, "experiments");
+        Path dir = TypedPaths.resolve(System::getProperty, "experiments");
         try (Stream<Path> files = Files.list(dir)) {
             return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml"))
                     .map(n -> n.substring(0, n.length() - 5)).sorted().toList();

@@ -20,7 +20,25 @@ class LaunchSettingsTest {
     @ParameterizedTest(name = "{0} = {1} bytes")
     @CsvSource({"0, 0", "1048576, 1048576", "512m, 536870912", "1g, 1073741824", "64K, 65536"})
     void memorySizesReadWithUnits(String text, long bytes) {
-        assertEquals(bytes, LaunchSettings.parseBytes(text));
+        assertEquals(bytes, LaunchSettings.from(Map.of("perf.server.memory", text)::get, PERFGATE).memoryLimitBytes());
+    }
+
+    @Test
+    void aMemorySizeOrLauncherThatCannotBeUsedIsNamedWithWhatWasExpected() {
+        IllegalArgumentException memory = assertThrows(IllegalArgumentException.class,
+                () -> LaunchSettings.from(Map.of("perf.server.memory", "lots")::get, PERFGATE));
+        IllegalArgumentException launcher = assertThrows(IllegalArgumentException.class,
+                () -> LaunchSettings.from(Map.of("perf.launcher", "kubernetes")::get, PERFGATE));
+
+        assertEquals("-Dperf.server.memory: expected a size such as 512m or 1g (0: no limit), found 'lots'",
+                memory.getMessage());
+        assertEquals("-Dperf.launcher: expected auto, container, process or remote, found 'kubernetes'",
+                launcher.getMessage());
+    }
+
+    @Test
+    void anEmptyCpuListMeansNoPinning() {
+        assertEquals("", LaunchSettings.from(Map.of("perf.server.cpus", " ")::get, PERFGATE).serverCpus());
     }
 
     @Test

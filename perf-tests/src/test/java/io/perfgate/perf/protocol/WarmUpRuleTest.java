@@ -1,7 +1,7 @@
 package io.perfgate.perf.protocol;
 
-import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.SuiteSettings;
+import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
@@ -73,7 +73,7 @@ class WarmUpRuleTest {
         assertTrue(tolerance.getMessage().contains("perf.warmup.tolerance"), tolerance.getMessage());
         IllegalArgumentException text = assertThrows(IllegalArgumentException.class,
                 () -> SuiteSettings.from(Map.of("perf.warmup.tolerance", "five")::get));
-        assertEquals("perf.warmup.tolerance must be a number, actual: 'five'", text.getMessage());
+        assertEquals("-Dperf.warmup.tolerance: expected a number from 0 to 100, found 'five'", text.getMessage());
     }
 
     @Test

@@ -1,9 +1,9 @@
 package io.perfgate.perf.run;
 
-import io.perfgate.perf.config.Defaults;
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.DockerEngine;
+import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;

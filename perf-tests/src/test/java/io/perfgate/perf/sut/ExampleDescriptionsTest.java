@@ -4,7 +4,7 @@ import io.hyperfoil.api.config.Benchmark;
 import io.hyperfoil.api.config.BenchmarkData;
 import io.hyperfoil.api.config.Phase;
 import io.hyperfoil.core.parser.BenchmarkParser;
-import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.property.TypedPaths;
 import io.perfgate.perf.verdict.Thresholds;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExampleDescriptionsTest {
     static Stream<Path> descriptions() throws IOException {
-        Path examples = PerfConfig.repositoryPath(Map.<String, String>of()::get, "examples");
+        Path examples = TypedPaths.resolve(Map.<String, String>of()::get, "examples");
         try (Stream<Path> files = Files.walk(examples, 3)) {
             return files.filter(f -> f.getFileName().toString().equals("perfgate.yaml"))
                     .filter(f -> f.getParent().getParent().equals(examples)

@@ -2,7 +2,7 @@ package io.perfgate.perf.verdict;
 
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.Fixtures;
-import io.perfgate.perf.config.Defaults;
+import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import org.junit.jupiter.api.Test;

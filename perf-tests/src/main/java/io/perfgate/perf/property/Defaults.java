@@ -1,13 +1,11 @@
-package io.perfgate.perf.config;
-
-import io.perfgate.perf.protocol.WarmUpRule;
+package io.perfgate.perf.property;
 
 import java.time.Duration;
 
 /**
- * Every default of the perf suite in one place; each can be overridden by a system property (see
- * {@link SuiteSettings}); what belongs to one server (its scenarios, their rates and requests per user, its JVM
- * flags and CPUs) is in its description file ({@code perfgate.yaml}). Why these values (the measurements behind them are in
+ * Every default of the perf suite in one place; each can be overridden by a system property ({@link PerfProperties});
+ * what belongs to one server (its scenarios, their rates and requests per user, its JVM flags and CPUs) is in its
+ * description file ({@code perfgate.yaml}). Why these values (the measurements behind them are in
  * docs/evidence/: load-model.md, statistic.md, warm-up.md):
  *
  * <ul>
@@ -20,7 +18,7 @@ import java.time.Duration;
  *   <li>Warm-up, excluded from the results, closed-model with 16 users (as fast as the server answers,
  *       so the JIT sees the most invocations per second): once per variant over the mixed scenario (all
  *       request paths at once), then per scenario, each going on window by window until the server's CPU
- *       per request is steady ({@link WarmUpRule}): the pinned server's JIT threads share its one CPU. Each
+ *       per request is steady ({@code protocol.WarmUpRule}): the pinned server's JIT threads share its one CPU. Each
  *       scenario's own warm-up, at least {@link #WARM_UP}, goes on until the JIT is idle too: the variant
  *       warm-up may not have run the scenario's paths.</li>
  *   <li>Trials of 1.5 s, 12 pairs in an A/B run (6 on each of its two boot pairs), 6 in a plain one: the gate compares trial distributions, so at
@@ -48,7 +46,7 @@ public final class Defaults {
     public static final Duration WARM_UP = Duration.ofSeconds(3);
     /** The warm-up runs closed with this many users: as many requests as the server can take, so C2 gets there sooner. */
     public static final int WARM_UP_USERS = 16;
-    /** Warm-ups run in windows of this length until steady ({@link WarmUpRule}). */
+    /** Warm-ups run in windows of this length until steady ({@code protocol.WarmUpRule}). */
     public static final Duration WARM_UP_WINDOW = Duration.ofSeconds(2);
     /** Steady: the last three windows' CPU per request (or throughput) within this many percent. */
     public static final double WARM_UP_TOLERANCE_PERCENT = 5;

@@ -1,4 +1,4 @@
-package io.perfgate.perf.config;
+package io.perfgate.perf.property;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package io.perfgate.perf.config;
+package io.perfgate.perf.property;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +10,7 @@ import java.util.function.Function;
  * where they stand in perfgate's checkout, its top or {@code perf-tests/} (Maven runs the suite in the module's
  * directory while people type paths from the top). These belong to the harness's checkout; what belongs to the
  * system's own repository is resolved against the repository holding its description
- * ({@link io.perfgate.perf.sut.SystemRepository}).
+ * ({@code sut.SystemRepository}).
  */
 public final class TypedPaths {
     private TypedPaths() {
