@@ -8,7 +8,7 @@ import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.Significance;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,23 +32,31 @@ public final class VerdictNotes {
      * every trial is in the result files.
      */
     public static List<String> trialReasons(InvalidTrials invalid) {
-        // Keyed by the trial for kinds that struck one trial alone (so that its reasons share one entry), else by the kind.
-        Map<Object, String> entries = new LinkedHashMap<>();
+        List<String> entries = new ArrayList<>();
+        // Where a trial's entry is, for the kinds that struck it alone: they share that entry.
+        Map<Integer, Integer> entryOfTrial = new HashMap<>();
         for (InvalidTrials.Kind kind : invalid.byKind()) {
             List<Integer> trials = kind.trials();
             if (trials.size() == 1) {
+                int trial = trials.getFirst();
                 String reasons = kind.reasons().stream().map(InvalidTrials.Reason::text).collect(Collectors.joining("; "));
-                entries.merge(trials.getFirst(), "trial " + trials.getFirst() + ": " + reasons, (one, more) -> one + "; " + reasons);
+                Integer entry = entryOfTrial.get(trial);
+                if (entry == null) {
+                    entryOfTrial.put(trial, entries.size());
+                    entries.add("trial " + trial + ": " + reasons);
+                } else {
+                    entries.set(entry, entries.get(entry) + "; " + reasons);
+                }
             } else {
                 String which = switch (kind.how()) {
                     case ALIKE -> "";
                     case MEASURED -> ", at worst trial " + kind.worst().trial();
                     case FIRST -> ", such as trial " + kind.worst().trial();
                 };
-                entries.put(kind, struck(trials, invalid.total()) + which + ": " + kind.worst().text());
+                entries.add(struck(trials, invalid.total()) + which + ": " + kind.worst().text());
             }
         }
-        return List.copyOf(entries.values());
+        return List.copyOf(entries);
     }
 
     /** {@code all 12 trials}, or {@code 3 of 12 trials (2, 5, 9)}. */
