@@ -5,9 +5,10 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
-import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.verdict.InvalidTrials;
 import io.perfgate.perf.verdict.Outcome;
+import io.perfgate.perf.verdict.VerdictNotes;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -157,11 +158,7 @@ final class ReportModel {
         if (run.trials().isEmpty()) {
             reasons.add("no trial completed");
         }
-        for (TrialResult trial : run.trials()) {
-            if (!trial.valid()) {
-                reasons.add("trial " + trial.trial() + ": " + String.join("; ", trial.invalidReasons()));
-            }
-        }
+        reasons.addAll(VerdictNotes.trialReasons(InvalidTrials.of(run.trials(), trial -> !trial.valid())));
         if (reasons.isEmpty()) {
             Set<String> notes = new LinkedHashSet<>();
             for (Comparison c : input.comparisons()) {

@@ -1,23 +1,16 @@
 package io.perfgate.perf.verdict;
 
 import io.perfgate.perf.baseline.Baseline;
-import io.perfgate.perf.result.LoadSettings;
-import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
-import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * What the candidate is compared with: a committed baseline, or a reference build measured in the same run.
@@ -81,12 +74,6 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
      */
     Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate);
 
-    /** The note of a verdict that regressed ({@code true}) or improved, given which metrics moved. */
-    String movedNote(ScenarioRun candidate, boolean regressed, String metrics);
-
-    /** The regression rule as the verdict table's footer states it; {@code split} names alpha's split. */
-    String method(String split);
-
     /** The scenario's outcome when no metric is compared, and why. */
     record Incomparable(Outcome outcome, String note) {
         public Incomparable {
@@ -121,12 +108,6 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * for its CPU can only read slower, so a run that passes with such trials would pass without them.
          */
         PASSES
-    }
-
-    /** The command that writes a fresh baseline for exactly this (variant, scenario). */
-    static String refreshCommand(PairId pair) {
-        return "./mvnw verify -Pperf -Dperf.baseline.update=true -Dperf.variants=" + pair.variant()
-                + " -Dperf.scenarios=" + pair.scenario();
     }
 
     /**
@@ -169,24 +150,20 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         @Override
         public Optional<String> invalidity(ScenarioRun candidate, Metric.Kind kind) {
             if (!candidate.validFor(kind)) {
-                return Optional.of("the current run has invalid trials (" + invalidReasons(candidate.trials(), kind)
-                        + "): a harness problem, not a regression; fix the load generator or the server and run again");
+                return Optional.of(VerdictNotes.invalidRun(InvalidTrials.of(candidate, kind)));
             }
-            return baseline.filter(b -> !b.valid()).map(b -> "the baseline has invalid trials ("
-                    + b.invalidTrials().stream().map(t -> "trial " + t.trial() + ": " + String.join("; ", t.reasons()))
-                    .collect(Collectors.joining(", ")) + "); measure it again with: " + refresh(candidate));
+            return baseline.filter(b -> !b.valid()).map(b -> VerdictNotes.invalidBaseline(InvalidTrials.of(b), candidate.pair()));
         }
 
         @Override
         public Optional<Incomparable> incomparability(ScenarioRun candidate) {
             if (baseline.isEmpty()) {
-                return Optional.of(new Incomparable(Outcome.NO_BASELINE, "no baseline for " + candidate.pair()
-                        + " yet; create it with: " + refresh(candidate)));
+                return Optional.of(new Incomparable(Outcome.NO_BASELINE, VerdictNotes.noBaseline(candidate.pair())));
             }
-            String settingsChange = settingsDifference(baseline.get().settings(), candidate.settings());
+            String settingsChange = VerdictNotes.settingsDifference(baseline.get().settings(), candidate.settings());
             if (!settingsChange.isEmpty()) {
-                return Optional.of(new Incomparable(Outcome.SETTINGS_CHANGED, "the baseline was measured with other "
-                        + "load settings (" + settingsChange + "): not comparable; refresh it with: " + refresh(candidate)));
+                return Optional.of(new Incomparable(Outcome.SETTINGS_CHANGED,
+                        VerdictNotes.otherSettings(settingsChange, candidate.pair())));
             }
             return Optional.empty();
         }
@@ -204,59 +181,21 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
                 if (b.serverJvm().sameForWorkMetrics(candidate.serverJvm())) {
                     return Optional.empty();
                 }
-                return Optional.of(new NotComparable(Outcome.OTHER_JDK, "the baseline's server JVM differs: "
-                        + b.serverJvm().describe() + "; this run: " + candidate.serverJvm().describe()
-                        + "; work metrics (allocated and response bytes, GC count) are not compared; refresh with: "
-                        + refresh(candidate), Judging.SHOWN));
+                return Optional.of(new NotComparable(Outcome.OTHER_JDK,
+                        VerdictNotes.otherJvm(b.serverJvm(), candidate.serverJvm(), candidate.pair()), Judging.SHOWN));
             }
-            Machine machine = b.machine();
-            boolean sameClass = machine.sameClassAs(candidate.machine());
+            boolean sameClass = b.machine().sameClassAs(candidate.machine());
             if ((sameClass || strict) && !candidate.validFor(Metric.Kind.TIME)) {
                 // The prediction test sees this run through its mean alone, which disturbed trials can only raise.
-                return Optional.of(new NotComparable(Outcome.INVALID, "time metrics judged with disturbed trials in ("
-                        + invalidReasons(candidate.trials(), Metric.Kind.TIME) + "): the load generator waited for its "
-                        + "CPU, which can only make a run read slower, so a pass holds; a time metric that regressed is "
-                        + "INVALID instead (such a wait cannot be told from a slowdown): run again on a quieter machine",
-                        Judging.PASSES));
+                return Optional.of(new NotComparable(Outcome.INVALID,
+                        VerdictNotes.disturbedAsBounds(InvalidTrials.of(candidate, Metric.Kind.TIME)), Judging.PASSES));
             }
             if (sameClass) {
                 return Optional.empty();
             }
-            String where = "the baseline is from another machine: " + describe(machine) + "; this run: "
-                    + describe(candidate.machine());
-            return Optional.of(strict
-                    ? new NotComparable(Outcome.OTHER_MACHINE, where
-                    + "; compared anyway because -Dperf.gate.strict=true; refresh with: " + refresh(candidate), Judging.ALL)
-                    : new NotComparable(Outcome.OTHER_MACHINE, where + "; time metrics do not fail "
-                    + "(-Dperf.gate.strict=true makes them); work metrics are compared where the server JVM matches; "
-                    + "refresh with: " + refresh(candidate), Judging.SHOWN));
-        }
-
-        @Override
-        public String movedNote(ScenarioRun candidate, boolean regressed, String metrics) {
-            String refresh = refresh(candidate);
-            return regressed
-                    ? "regressed: " + metrics + "; if the slowdown is intended, refresh the baseline in this pull request with: "
-                    + refresh
-                    : "improved: " + metrics + "; refresh the baseline to keep the gain: " + refresh;
-        }
-
-        @Override
-        public String method(String split) {
-            return "regression = mean changed beyond the threshold in the bad direction AND a one-sided test gives p < "
-                    + split + ", so that alpha bounds false alarms per scenario): time metrics "
-                    + Significance.bootPrediction().name() + " (the between-run spread), work metrics "
-                    + Significance.welch().name() + " over the trials; detectable = the smallest regression flagged "
-                    + "with 80% probability; errorRatio: absolute limit";
-        }
-
-        private static String refresh(ScenarioRun run) {
-            return refreshCommand(run.pair());
-        }
-
-        private static String describe(Machine machine) {
-            return String.format(Locale.ROOT, "%s, %d cores, launcher %s", machine.cpuModel(), machine.cores(),
-                    machine.launcher());
+            return Optional.of(new NotComparable(Outcome.OTHER_MACHINE,
+                    VerdictNotes.otherMachine(b.machine(), candidate.machine(), strict, candidate.pair()),
+                    strict ? Judging.ALL : Judging.SHOWN));
         }
     }
 
@@ -306,21 +245,13 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
 
         @Override
         public Optional<String> invalidity(ScenarioRun candidate, Metric.Kind kind) {
-            List<String> sides = invalidSides(candidate, kind);
-            return sides.isEmpty() ? Optional.empty() : Optional.of("invalid trials in " + String.join(" and ", sides)
-                    + ": a harness problem, not a regression; fix the load generator or the server and run again");
+            VerdictNotes.Sides sides = sides(candidate, kind);
+            return sides.valid() ? Optional.empty() : Optional.of(VerdictNotes.invalidSides(sides));
         }
 
-        private List<String> invalidSides(ScenarioRun candidate, Metric.Kind kind) {
+        private VerdictNotes.Sides sides(ScenarioRun candidate, Metric.Kind kind) {
             requireSamePair(candidate);
-            List<String> sides = new ArrayList<>();
-            if (!candidate.validFor(kind)) {
-                sides.add("this build (" + invalidReasons(candidate.trials(), kind) + ")");
-            }
-            if (!reference.validFor(kind)) {
-                sides.add("the " + name + " (" + invalidReasons(reference.trials(), kind) + ")");
-            }
-            return sides;
+            return new VerdictNotes.Sides(InvalidTrials.of(candidate, kind), InvalidTrials.of(reference, kind), name);
         }
 
         @Override
@@ -333,77 +264,20 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * only when the sides took turns. Not even a pass holds then: a disturbed reference trial makes the candidate look
          * faster, and a disturbed candidate trial widens the spread of the log ratios that the paired test divides by. In
          * lockstep or a duet the wait delayed both trials of its pair alike, and the pair's ratio holds: judged, the note
-         * says so.
+         * says so. Work metrics of the disturbed trials are judged either way: they do not depend on the generator's wait.
          */
         @Override
         public Optional<NotComparable> notComparable(Metric.Kind kind, ScenarioRun candidate) {
-            List<String> sides = kind == Metric.Kind.TIME ? invalidSides(candidate, kind) : List.of();
-            if (sides.isEmpty()) {
+            if (kind != Metric.Kind.TIME) {
                 return Optional.empty();
             }
-            if (together) {
-                return Optional.of(new NotComparable(Outcome.INVALID, "time metrics judged with disturbed trials in ("
-                        + String.join(" and ", sides) + "): both sides of a pair were measured in one load window, so the"
-                        + " load generator's wait delayed both alike and their ratio holds", Judging.ALL));
+            VerdictNotes.Sides sides = sides(candidate, kind);
+            if (sides.valid()) {
+                return Optional.empty();
             }
-            return Optional.of(disturbed(sides));
+            return Optional.of(together
+                    ? new NotComparable(Outcome.INVALID, VerdictNotes.disturbedTogether(sides), Judging.ALL)
+                    : new NotComparable(Outcome.INVALID, VerdictNotes.disturbedInTurns(sides), Judging.SHOWN));
         }
-
-        @Override
-        public String movedNote(ScenarioRun candidate, boolean regressed, String metrics) {
-            return (regressed ? "regressed against the " : "improved against the ") + name + ": " + metrics;
-        }
-
-        @Override
-        public String method(String split) {
-            int boots = reference.bootPairs();
-            return "regression = typical per-pair change (geometric mean of trial i of this build over trial i of the "
-                    + "reference) beyond the threshold in the bad direction AND one-sided " + Significance.pairedLogRatio().name()
-                    + (boots > 1 ? " (its spread taken within each pair of boots)" : "") + " gives p < " + split
-                    + ", so that alpha bounds false alarms per scenario); detectable = the "
-                    + "smallest regression flagged with 80% probability" + (boots > 1 ? ", over " + boots
-                    + " pairs of server boots (the spread between boot pairs divided by the square root of " + boots + ")" : "")
-                    + "; errorRatio: absolute limit";
-        }
-    }
-
-    /** Only the fields that change what is measured; the trial count may differ (the test handles it). */
-    static String settingsDifference(LoadSettings baseline, LoadSettings current) {
-        List<String> changes = new ArrayList<>();
-        difference(changes, "model", baseline.model(), current.model());
-        if (Double.compare(baseline.ratePerSecond(), current.ratePerSecond()) != 0) {
-            changes.add("ratePerSecond " + baseline.ratePerSecond() + " -> " + current.ratePerSecond());
-        }
-        difference(changes, "users", baseline.users(), current.users());
-        difference(changes, "connections", baseline.connections(), current.connections());
-        difference(changes, "warmUp", baseline.warmUp(), current.warmUp());
-        difference(changes, "trialDuration", baseline.trialDuration(), current.trialDuration());
-        return String.join(", ", changes);
-    }
-
-    private static void difference(List<String> changes, String field, Object baseline, Object current) {
-        if (!baseline.equals(current)) {
-            changes.add(field + " " + baseline + " -> " + current);
-        }
-    }
-
-    /**
-     * Time metrics of an A/B side with a trial disturbed on the load generator's side (after the remeasure budget):
-     * INVALID, never judged, while the work metrics of the same trials are.
-     */
-    private static NotComparable disturbed(List<String> sides) {
-        return new NotComparable(Outcome.INVALID, "time metrics not judged, invalid trials in " + String.join(" and ", sides)
-                + ": the load generator waited for its CPU, which is in every latency; work metrics (allocated and "
-                + "response bytes) do not depend on it and are judged; run again on a quieter machine for the time metrics",
-                Judging.SHOWN);
-    }
-
-    private static String invalidReasons(List<TrialResult> trials, Metric.Kind kind) {
-        if (trials.isEmpty()) {
-            return "no trials at all";
-        }
-        return trials.stream().filter(t -> !t.validFor(kind))
-                .map(t -> "trial " + t.trial() + ": " + String.join("; ", t.invalidReasons()))
-                .collect(Collectors.joining(", "));
     }
 }

@@ -4,7 +4,6 @@ import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
-import io.perfgate.perf.stats.ChangeInterval;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
@@ -12,12 +11,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -115,14 +113,13 @@ public final class Gate {
             MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i).orElseThrow(), tests);
             if (rule.metric() != Metric.ERROR_RATIO && bounded.test(rule.metric())) {
                 if (row.outcome() == Outcome.REGRESSION) {
-                    row = row.withOutcome(Outcome.INVALID, "would be REGRESSION, with disturbed trials in: not told from the load generator's wait");
+                    row = row.withOutcome(Outcome.INVALID, VerdictNotes.boundBroken());
                     boundBroken = true;
                 }
             } else if (rule.metric() != Metric.ERROR_RATIO && !judged.test(rule.metric())
                     && (row.outcome() == Outcome.REGRESSION || row.outcome() == Outcome.IMPROVEMENT)) {
                 Outcome instead = comparability.get(rule.metric().kind()).orElseThrow().outcome();
-                row = row.withOutcome(instead, "would be " + row.outcome() + " on the same "
-                        + (instead == Outcome.OTHER_JDK ? "server JVM" : "machine"));
+                row = row.withOutcome(instead, VerdictNotes.wouldBe(row.outcome(), instead));
             }
             rows.add(row);
         }
@@ -152,10 +149,10 @@ public final class Gate {
         Outcome outcome = Outcome.PASS;
         if (rows.stream().anyMatch(row -> row.outcome() == Outcome.REGRESSION)) {
             outcome = Outcome.REGRESSION;
-            notes.add(comparand.movedNote(run, true, summary(rows, Outcome.REGRESSION)));
+            notes.add(VerdictNotes.moved(comparand, run.pair(), outcome, rows));
         } else if (rows.stream().anyMatch(row -> row.outcome() == Outcome.IMPROVEMENT)) {
             outcome = Outcome.IMPROVEMENT;
-            notes.add(comparand.movedNote(run, false, summary(rows, Outcome.IMPROVEMENT)));
+            notes.add(VerdictNotes.moved(comparand, run.pair(), outcome, rows));
         }
         return verdict(run, comparand, outcome, notes, rows, tests);
     }
@@ -174,11 +171,7 @@ public final class Gate {
         if (compiling.length == 0) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "%d of %d trials were measured while the server's JIT compiled "
-                        + "(its compiler threads above %.0f%% of the server's CPU, at most %.0f%%): their time metrics may read "
-                        + "a server still getting faster; where its warm-ups ended NOT steady, raise warmUp.scenarioMax in the "
-                        + "description (or -Dperf.warmup.max)", compiling.length, trials.size(),
-                TrialResult.COMPILER_IDLE_SHARE * 100, Arrays.stream(compiling).max().orElseThrow() * 100));
+        return Optional.of(VerdictNotes.compiling(compiling.length, trials.size(), Arrays.stream(compiling).max().orElseThrow()));
     }
 
     /**
@@ -192,15 +185,13 @@ public final class Gate {
         if (!gated || !"true".equals(run.serverJvm().vmOptions().get("DoEscapeAnalysis"))) {
             return Optional.empty();
         }
-        return Optional.of("the server ran with escape analysis on: allocated bytes per request then differ between boots "
-                + "of the same build by up to about 1%, the size of its threshold; add -XX:-DoEscapeAnalysis to "
-                + "start.jvmOptions in the description for exact work metrics");
+        return Optional.of(VerdictNotes.escapeAnalysis());
     }
 
     /** One note per reason why gated metrics could not be tested, naming them: never a silent pass. */
     private static List<String> untested(List<MetricVerdict> rows, List<Optional<Significance.Estimate>> estimates,
                                          List<MetricThreshold> rules) {
-        Map<String, List<String>> byReason = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> byReason = new LinkedHashMap<>();
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i).outcome() == Outcome.INCONCLUSIVE) {
                 byReason.computeIfAbsent(estimates.get(i).orElseThrow().test().requirement(), r -> new ArrayList<>())
@@ -208,46 +199,30 @@ public final class Gate {
             }
         }
         return byReason.entrySet().stream()
-                .map(e -> "not judged (" + String.join(", ", e.getValue()) + "): " + e.getKey()).toList();
+                .map(e -> VerdictNotes.untested(e.getValue(), e.getKey())).toList();
     }
 
     private static MetricVerdict compare(MetricThreshold rule, Significance.Estimate estimate, int tests) {
-        Sample baseline = estimate.other();
-        Sample current = estimate.candidate();
-        double change = estimate.change();
-        if (baseline.isEmpty() || current.isEmpty()) {
-            return new MetricVerdict(rule.metric(), rule, baseline, current, Double.NaN, Double.NaN, Double.NaN,
-                    Double.NaN, ChangeInterval.NONE, Outcome.NOT_MEASURED, "not measured by " + (baseline.isEmpty() ? "the baseline" : "this run"));
+        if (estimate.other().isEmpty() || estimate.candidate().isEmpty()) {
+            return MetricVerdict.notMeasured(rule, estimate, VerdictNotes.notMeasuredBy(estimate.other().isEmpty()));
+        }
+        if (rule.kind() == MetricThreshold.Kind.REPORT_ONLY) {
+            return MetricVerdict.reportOnly(rule, estimate);
+        }
+        if (Double.isNaN(estimate.pValue()) || !estimate.testable()) {
+            return MetricVerdict.inconclusive(rule, estimate, estimate.test().requirement());
         }
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
-        boolean worse = smallerIsBetter ? change > 0 : change < 0;
-        double p = estimate.pValue();
-        if (rule.kind() == MetricThreshold.Kind.REPORT_ONLY) {
-            return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Double.NaN,
-                    ChangeInterval.NONE, Outcome.REPORT_ONLY, "");
-        }
-        if (Double.isNaN(p) || !estimate.testable()) {
-            return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, Double.NaN, Double.NaN,
-                    ChangeInterval.NONE, Outcome.INCONCLUSIVE, estimate.test().requirement());
-        }
+        double change = estimate.change();
         double required = rule.alpha() / Math.max(1, tests);
         double detectable = estimate.detectable(required, rule.relativePercent() / 100, smallerIsBetter);
         boolean beyond = Math.abs(change) * 100 > rule.relativePercent();
-        boolean significant = p < required;
-        Outcome outcome;
-        String note = "";
+        boolean significant = estimate.pValue() < required;
         if (beyond && significant) {
-            outcome = worse ? Outcome.REGRESSION : Outcome.IMPROVEMENT;
-        } else {
-            outcome = Outcome.PASS;
-            if (beyond) {
-                note = "beyond threshold but within noise";
-            } else if (significant && change != 0) {
-                note = "significant but within threshold";
-            }
+            boolean worse = smallerIsBetter ? change > 0 : change < 0;
+            return MetricVerdict.moved(rule, estimate, required, detectable, worse ? Outcome.REGRESSION : Outcome.IMPROVEMENT);
         }
-        return new MetricVerdict(rule.metric(), rule, baseline, current, change, p, required, detectable,
-                estimate.interval(required), outcome, note);
+        return MetricVerdict.passed(rule, estimate, required, detectable, VerdictNotes.passed(beyond, significant, change));
     }
 
     /** Errors are judged on the run alone: total errors over total requests of the valid trials. */
@@ -258,26 +233,17 @@ public final class Gate {
         long errorCount = valid.stream().mapToLong(t -> t.errors().total()).sum();
         double ratio = requests == 0 ? 0 : (double) errorCount / requests;
         Sample now = Sample.of(run.values(Metric.ERROR_RATIO));
-        double change = Significance.relativeChangeOfMeans(before, now);
         if (ratio > rule.absoluteLimit()) {
-            return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Double.NaN,
-                    ChangeInterval.NONE, Outcome.REGRESSION,
-                    errorCount + " errors in " + requests + " requests (" + errorKinds(valid) + ") = "
-                            + Numbers.plain(ratio) + ", above the limit " + Numbers.plain(rule.absoluteLimit()));
+            TrialResult.ErrorCounts byKind = new TrialResult.ErrorCounts(
+                    valid.stream().mapToLong(t -> t.errors().status4xx()).sum(),
+                    valid.stream().mapToLong(t -> t.errors().status5xx()).sum(),
+                    valid.stream().mapToLong(t -> t.errors().otherNon2xx()).sum(),
+                    valid.stream().mapToLong(t -> t.errors().connectionErrors()).sum(),
+                    valid.stream().mapToLong(t -> t.errors().timeouts()).sum());
+            return MetricVerdict.errorRatio(rule, before, now, true,
+                    VerdictNotes.errorsAbove(byKind, requests, ratio, rule.absoluteLimit()));
         }
-        return new MetricVerdict(Metric.ERROR_RATIO, rule, before, now, change, Double.NaN, Double.NaN, Double.NaN,
-                ChangeInterval.NONE, Outcome.PASS,
-                errorCount == 0 ? "" : errorCount + " errors in " + requests + " requests, within the limit");
-    }
-
-    private static String errorKinds(List<TrialResult> trials) {
-        long s4 = trials.stream().mapToLong(t -> t.errors().status4xx()).sum();
-        long s5 = trials.stream().mapToLong(t -> t.errors().status5xx()).sum();
-        long other = trials.stream().mapToLong(t -> t.errors().otherNon2xx()).sum();
-        long connection = trials.stream().mapToLong(t -> t.errors().connectionErrors()).sum();
-        long timeouts = trials.stream().mapToLong(t -> t.errors().timeouts()).sum();
-        return "4xx " + s4 + ", 5xx " + s5 + ", other (1xx, unknown) " + other + ", connection " + connection
-                + ", timeouts " + timeouts;
+        return MetricVerdict.errorRatio(rule, before, now, false, VerdictNotes.errorsWithin(errorCount, requests));
     }
 
     /** Rows that show the numbers but whose outcome is fixed by the scenario (no comparison possible). */
@@ -287,10 +253,7 @@ public final class Gate {
     }
 
     private static MetricVerdict shown(MetricThreshold rule, Comparand comparand, ScenarioRun run, Outcome outcome) {
-        Sample before = comparand.sample(rule.metric());
-        Sample now = Sample.of(run.values(rule.metric()));
-        return new MetricVerdict(rule.metric(), rule, before, now, Significance.relativeChangeOfMeans(before, now),
-                Double.NaN, Double.NaN, Double.NaN, ChangeInterval.NONE, outcome, "");
+        return MetricVerdict.shown(rule, comparand.sample(rule.metric()), Sample.of(run.values(rule.metric())), outcome);
     }
 
     private static ScenarioVerdict withErrors(ScenarioRun run, Comparand comparand, Outcome outcome, List<String> notes,
@@ -298,7 +261,7 @@ public final class Gate {
         List<MetricVerdict> all = new ArrayList<>(rows);
         all.replaceAll(row -> row.metric() == Metric.ERROR_RATIO ? errors : row);
         if (errors.outcome() == Outcome.REGRESSION) {
-            notes.add("errors above the limit: " + errors.note());
+            notes.add(VerdictNotes.errorsAboveTheLimit(errors));
             return verdict(run, comparand, Outcome.REGRESSION, notes, all, tests);
         }
         return verdict(run, comparand, outcome, notes, all, tests);
@@ -306,15 +269,6 @@ public final class Gate {
 
     private static ScenarioVerdict verdict(ScenarioRun run, Comparand comparand, Outcome outcome, List<String> notes,
                                            List<MetricVerdict> rows, int tests) {
-        String split = tests > 0 ? "alpha / " + tests + " (Bonferroni over the " + tests + " metrics tested"
-                : "alpha / m (Bonferroni over the m metrics tested";
-        return new ScenarioVerdict(run.pair(), outcome, notes, rows, comparand.method(split));
-    }
-
-    private static String summary(List<MetricVerdict> rows, Outcome outcome) {
-        return rows.stream().filter(row -> row.outcome() == outcome)
-                .map(row -> row.metric().id() + " " + (Double.isNaN(row.relativeChange()) ? row.note()
-                        : Numbers.percent(row.relativeChange())))
-                .collect(Collectors.joining(", "));
+        return new ScenarioVerdict(run.pair(), outcome, notes, rows, VerdictNotes.method(comparand, tests));
     }
 }

@@ -3,6 +3,7 @@ package io.perfgate.perf.verdict;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.stats.ChangeInterval;
 import io.perfgate.perf.stats.Sample;
+import io.perfgate.perf.stats.Significance;
 
 import java.util.Objects;
 
@@ -39,8 +40,66 @@ public record MetricVerdict(Metric metric, MetricThreshold threshold, Sample bas
         Objects.requireNonNull(note, "note");
     }
 
-    MetricVerdict withOutcome(Outcome newOutcome, String newNote) {
+    /**
+     * Shown with its numbers but neither tested nor judged: {@code outcome} is the scenario's (no comparison possible)
+     * or its kind's (time metrics with trials disturbed in an A/B run in turns).
+     */
+    static MetricVerdict shown(MetricThreshold rule, Sample baseline, Sample current, Outcome outcome) {
+        return new MetricVerdict(rule.metric(), rule, baseline, current, Significance.relativeChangeOfMeans(baseline, current),
+                Double.NaN, Double.NaN, Double.NaN, ChangeInterval.NONE, outcome, "");
+    }
+
+    /** A side has no value of the metric; {@code note} says which. */
+    static MetricVerdict notMeasured(MetricThreshold rule, Significance.Estimate estimate, String note) {
+        return new MetricVerdict(rule.metric(), rule, estimate.other(), estimate.candidate(), Double.NaN, Double.NaN,
+                Double.NaN, Double.NaN, ChangeInterval.NONE, Outcome.NOT_MEASURED, note);
+    }
+
+    /** Tested for information only: the thresholds file says it never fails. */
+    static MetricVerdict reportOnly(MetricThreshold rule, Significance.Estimate estimate) {
+        return untested(rule, estimate, Outcome.REPORT_ONLY, "");
+    }
+
+    /** Gated, but its test cannot be made; {@code note} says what the test needs. */
+    static MetricVerdict inconclusive(MetricThreshold rule, Significance.Estimate estimate, String note) {
+        return untested(rule, estimate, Outcome.INCONCLUSIVE, note);
+    }
+
+    private static MetricVerdict untested(MetricThreshold rule, Significance.Estimate estimate, Outcome outcome, String note) {
+        return new MetricVerdict(rule.metric(), rule, estimate.other(), estimate.candidate(), estimate.change(),
+                estimate.pValue(), Double.NaN, Double.NaN, ChangeInterval.NONE, outcome, note);
+    }
+
+    /** Tested, neither beyond the threshold nor significant (or not both); {@code note} says which, if either. */
+    static MetricVerdict passed(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
+                                double detectable, String note) {
+        return tested(rule, estimate, requiredPValue, detectable, Outcome.PASS, note);
+    }
+
+    /** Tested, beyond the threshold and significant: {@code outcome} REGRESSION or IMPROVEMENT by its direction. */
+    static MetricVerdict moved(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
+                               double detectable, Outcome outcome) {
+        if (outcome != Outcome.REGRESSION && outcome != Outcome.IMPROVEMENT) {
+            throw new IllegalArgumentException("a metric that moved regressed or improved, actual: " + outcome);
+        }
+        return tested(rule, estimate, requiredPValue, detectable, outcome, "");
+    }
+
+    private static MetricVerdict tested(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
+                                        double detectable, Outcome outcome, String note) {
+        return new MetricVerdict(rule.metric(), rule, estimate.other(), estimate.candidate(), estimate.change(),
+                estimate.pValue(), requiredPValue, detectable, estimate.interval(requiredPValue), outcome, note);
+    }
+
+    /** The error ratio against its absolute limit: PASS, or REGRESSION above it; never tested. */
+    static MetricVerdict errorRatio(MetricThreshold rule, Sample baseline, Sample current, boolean aboveLimit, String note) {
+        return new MetricVerdict(rule.metric(), rule, baseline, current, Significance.relativeChangeOfMeans(baseline, current),
+                Double.NaN, Double.NaN, Double.NaN, ChangeInterval.NONE, aboveLimit ? Outcome.REGRESSION : Outcome.PASS, note);
+    }
+
+    /** This row shown as {@code instead}, with {@code why}: a change that cannot be told, or cannot count, here. */
+    MetricVerdict withOutcome(Outcome instead, String why) {
         return new MetricVerdict(metric, threshold, baseline, current, relativeChange, pValue, requiredPValue, detectable,
-                interval, newOutcome, newNote);
+                interval, instead, why);
     }
 }

@@ -15,9 +15,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Runs, trials, settings and machines for the baseline and verdict tests: fixed values, no randomness. */
 public final class Fixtures {
@@ -88,8 +91,10 @@ public final class Fixtures {
         private final int count;
         private final Map<Metric, double[]> values = new EnumMap<>(Metric.class);
         private long errorsPerTrial;
-        private final List<String> invalidReasons = new ArrayList<>();
-        private boolean lastKeepsWorkMetrics;
+        /** Per trial number, why it is invalid. */
+        private final Map<Integer, List<String>> invalidReasons = new HashMap<>();
+        /** The invalid trials whose work metrics hold. */
+        private final Set<Integer> keepWorkMetrics = new HashSet<>();
 
         private TrialsBuilder(int count) {
             this.count = count;
@@ -121,22 +126,34 @@ public final class Fixtures {
 
         /** Marks the last trial invalid. */
         public TrialsBuilder lastInvalid(String reason) {
-            invalidReasons.add(reason);
-            return this;
+            return invalid(count, reason);
         }
 
         /** Marks the last trial invalid for its time metrics only, as CPU taken from the load generator does. */
         public TrialsBuilder lastDisturbed(String reason) {
-            invalidReasons.add(reason);
-            lastKeepsWorkMetrics = true;
+            return disturbed(count, reason);
+        }
+
+        /** Marks trial {@code trial} (1-based) invalid, for one more reason. */
+        public TrialsBuilder invalid(int trial, String reason) {
+            if (trial < 1 || trial > count) {
+                throw new IllegalArgumentException("trial must be 1.." + count + ", actual: " + trial);
+            }
+            invalidReasons.computeIfAbsent(trial, t -> new ArrayList<>()).add(reason);
             return this;
+        }
+
+        /** Marks trial {@code trial} (1-based) invalid for its time metrics only, for one more reason. */
+        public TrialsBuilder disturbed(int trial, String reason) {
+            keepWorkMetrics.add(trial);
+            return invalid(trial, reason);
         }
 
         public List<TrialResult> build() {
             List<TrialResult> trials = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 long requests = 40_000;
-                List<String> invalid = i == count - 1 ? invalidReasons : List.of();
+                List<String> invalid = invalidReasons.getOrDefault(i + 1, List.of());
                 trials.add(new TrialResult(i + 1, requests, requests,
                         value(Metric.MEAN, i, 1.25), value(Metric.P50, i, 1.1), value(Metric.P90, i, 1.9),
                         value(Metric.P99, i, 4.75), value(Metric.MAX, i, 31.5), value(Metric.THROUGHPUT, i, 1999.5),
@@ -146,7 +163,7 @@ public final class Fixtures {
                         value(Metric.RESPONSE_BYTES_PER_REQUEST, i, 4712), value(Metric.GC_COUNT_PER_1000_REQUESTS, i, 2.5),
                         value(Metric.GC_MILLIS_PER_REQUEST, i, 0.0125),
                         new TrialResult.GeneratorHealth(0, 12, 2000, false), invalid,
-                        lastKeepsWorkMetrics, List.of()));
+                        keepWorkMetrics.contains(i + 1), List.of()));
             }
             return trials;
         }

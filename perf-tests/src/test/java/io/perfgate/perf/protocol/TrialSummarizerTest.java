@@ -8,6 +8,7 @@ import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.verdict.InvalidTrials;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -189,6 +190,31 @@ class TrialSummarizerTest {
                 "the open model shares its connections: a wait may be the generator's " + open.invalidReasons());
         assertTrue(noReconnect.invalidReasons().stream().anyMatch(r -> r.contains("generator blocked 51 ms")),
                 noReconnect.invalidReasons().toString());
+    }
+
+    @Test
+    void theVerdictReadsTheMeasurementInEachReasonToStateTheWorstTrial() {
+        // The verdict's notes state a kind of reason once, by its worst trial, reading the numbers these reasons carry.
+        List<TrialResult> trials = List.of(
+                TrialSummarizer.summarize(1, CLOSED, healthy(), BEFORE, AFTER, Optional.empty(), stolen(900, 200), ValidityRules.DEFAULT),
+                TrialSummarizer.summarize(2, CLOSED, healthy(), BEFORE, AFTER, Optional.empty(), stolen(1500, 200), ValidityRules.DEFAULT),
+                TrialSummarizer.summarize(3, CLOSED, healthy(), BEFORE, AFTER, Optional.empty(), stolen(600, 0), ValidityRules.DEFAULT),
+                TrialSummarizer.summarize(4, OPEN, copy(healthy(), 4700, 4700, 0, false, 0), BEFORE, AFTER, Optional.empty(),
+                        NOT_WATCHED, ValidityRules.DEFAULT),
+                TrialSummarizer.summarize(5, OPEN, copy(healthy(), 4000, 4000, 0, false, 0), BEFORE, AFTER, Optional.empty(),
+                        NOT_WATCHED, ValidityRules.DEFAULT),
+                TrialSummarizer.summarize(6, OPEN, copy(healthy(), 5000, 5000, 51_000_000L, false, 2), BEFORE, AFTER,
+                        Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT),
+                TrialSummarizer.summarize(7, OPEN, copy(healthy(), 5000, 5000, 120_000_000L, false, 5), BEFORE, AFTER,
+                        Optional.empty(), NOT_WATCHED, ValidityRules.DEFAULT));
+
+        List<InvalidTrials.Kind> kinds = InvalidTrials.of(trials, t -> !t.valid()).byKind();
+
+        assertEquals(List.of(List.of(1, 2, 3), List.of(4, 5), List.of(6, 7), List.of(6, 7)),
+                kinds.stream().map(InvalidTrials.Kind::trials).toList(), "CPU taken, rate, blocked, internal errors");
+        assertTrue(kinds.stream().allMatch(k -> k.how() == InvalidTrials.Worst.MEASURED), kinds.toString());
+        assertEquals(List.of(2, 5, 7, 7), kinds.stream().map(k -> k.worst().trial()).toList(),
+                "the most CPU taken (34%), the lowest rate, the longest wait, the most internal errors");
     }
 
     private static LoadWindow copy(LoadWindow w, long requests, long responses, long blockedNanos, boolean exceeded, long internal) {

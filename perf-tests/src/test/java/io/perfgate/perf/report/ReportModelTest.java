@@ -1,5 +1,6 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
@@ -48,6 +49,17 @@ class ReportModelTest {
         assertEquals(new PairId("virtual-own", "request-2"), model.runs().get(7).pair());
         ScenarioRun invalid = model.run(new PairId("virtual-own", "request-2")).orElseThrow();
         assertEquals(2, model.sample(invalid, Metric.MEAN).size(), "the invalid trial is left out");
+    }
+
+    @Test
+    void anInvalidRunStatesEachKindOfReasonOnce() {
+        String pool = "session pool ran out (limit 200, most in use 200): arrivals were dropped";
+        ScenarioRun run = Fixtures.run(Fixtures.trials(4).invalid(1, pool).invalid(2, pool).invalid(4, pool)
+                .invalid(4, "the server died during the trial (process exited with code 137)").build());
+        ReportModel model = new ReportModel(new ReportInput(List.of(run), List.of(), "committed baselines"));
+
+        assertEquals("3 of 4 trials (1, 2, 4): " + pool + "; trial 4: the server died during the trial (process exited"
+                + " with code 137)", model.invalidReason(run));
     }
 
     @Test

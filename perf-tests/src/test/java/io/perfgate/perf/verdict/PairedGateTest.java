@@ -167,6 +167,22 @@ class PairedGateTest {
         assertThrows(InvalidRunException.class, unchanged::assertPassed);
     }
 
+    @Test
+    void eachSideStatesEachKindOfReasonOnce() {
+        ScenarioRun candidate = Fixtures.run(Fixtures.trials(6).disturbed(1, InvalidTrialsTest.taken(20))
+                .disturbed(4, InvalidTrialsTest.taken(35)).build());
+        ScenarioRun reference = Fixtures.run(Fixtures.trials(6).disturbed(2, InvalidTrialsTest.taken(12))
+                .disturbed(3, InvalidTrialsTest.taken(15)).disturbed(6, InvalidTrialsTest.taken(11)).build());
+
+        ScenarioVerdict verdict = Gate.judge(candidate, Comparand.sameRun(reference, REFERENCE, false), Thresholds.defaults());
+
+        assertEquals("time metrics not judged, invalid trials in this build (2 of 6 trials (1, 4), at worst trial 4: "
+                + InvalidTrialsTest.taken(35) + ") and the " + REFERENCE + " (3 of 6 trials (2, 3, 6), at worst trial 3: "
+                + InvalidTrialsTest.taken(15) + "): the load generator waited for its CPU, which is in every latency; work"
+                + " metrics (allocated and response bytes) do not depend on it and are judged; run again on a quieter"
+                + " machine for the time metrics", verdict.notes().getFirst());
+    }
+
     /** {@link #run} with its last trial disturbed on the load generator's side, 30% slower as both sides of a duet were. */
     private static ScenarioRun disturbedRun(double p50Base, double[] noise) {
         double[] p50 = times(p50Base, noise);

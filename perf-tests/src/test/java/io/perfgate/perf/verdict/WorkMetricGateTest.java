@@ -146,6 +146,21 @@ class WorkMetricGateTest {
     }
 
     @Test
+    void aNoisyNeighbourInManyTrialsIsNamedOnceWithTheTrialsItStruckAndTheWorst() {
+        ScenarioRun run = Fixtures.run(Fixtures.trials(12).disturbed(2, InvalidTrialsTest.taken(14))
+                .disturbed(5, InvalidTrialsTest.taken(24)).disturbed(9, InvalidTrialsTest.taken(17)).build());
+        ScenarioRun boot = Fixtures.run(Fixtures.trials(12).build());
+
+        ScenarioVerdict verdict = judge(run, Baseline.of(List.of(boot, boot, boot)));
+
+        String note = verdict.notes().getFirst();
+        assertTrue(note.startsWith("time metrics judged with disturbed trials in (3 of 12 trials (2, 5, 9), at worst trial 5: "
+                + InvalidTrialsTest.taken(24) + "): "), note);
+        assertEquals(1, note.split("other processes took", -1).length - 1, note);
+        assertEquals(1, verdict.toText().split("other processes took", -1).length - 1, verdict.toText());
+    }
+
+    @Test
     void onAnotherCpuADisturbedTrialChangesNothingThatWouldHaveBeenJudged() {
         ScenarioVerdict verdict = judge(disturbedOn(Fixtures.otherMachine(), ALLOCATED), baseline(ALLOCATED));
 
