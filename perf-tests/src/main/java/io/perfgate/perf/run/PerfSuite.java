@@ -12,8 +12,10 @@ import io.perfgate.perf.launch.RunningServer;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.Progress;
+import io.perfgate.perf.protocol.RunEstimate;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.protocol.TrialProtocol;
+import io.perfgate.perf.protocol.WarmUp;
 import io.perfgate.perf.reference.ReferenceException;
 import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.result.Machine;
@@ -112,9 +114,9 @@ public final class PerfSuite implements AutoCloseable {
         this.generatorCpu = generatorCpu;
         this.machine = machine;
         this.reference = reference;
-        this.planned = expectedDuration(settings, reference.isPresent() ? 2 : 1,
-                reference.map(r -> r.settings().order().together()).orElse(false),
-                reference.map(r -> r.settings().bootPairs()).orElse(1), lendsCpus());
+        this.planned = expectedDuration(settings, new RunEstimate(reference.isPresent() ? 2 : 1,
+                reference.map(r -> r.settings().bootPairs()).orElse(1),
+                reference.map(r -> r.settings().order().together()).orElse(false), lendsCpus()));
         this.progress = new Progress(System.out, planned);
     }
 
@@ -388,7 +390,7 @@ public final class PerfSuite implements AutoCloseable {
                 try {
                     // Several JVMs to a CPU compile at a fraction of their speed each: the cap grows with them.
                     int perCpu = Math.ceilDiv(fresh.size(), Math.max(1, machine.cores()));
-                    TrialProtocol.warmUpAtOnce(fresh, names, settings.variantWarmUp().get(),
+                    WarmUp.serversAtOnce(fresh, names, settings.variantWarmUp().get(),
                             settings.warmUpRule().slowedBy(perCpu), progress);
                 } finally {
                     if (quiet == null) {
@@ -401,7 +403,7 @@ public final class PerfSuite implements AutoCloseable {
                 }
             } else {
                 for (RunningServer server : fresh) {
-                    TrialProtocol.warmUp(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
+                    WarmUp.server(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
                 }
             }
         }
@@ -432,10 +434,6 @@ public final class PerfSuite implements AutoCloseable {
         }
     }
 
-    static Duration expectedDuration(SuiteSettings settings) {
-        return expectedDuration(settings, 1, false, 1, false);
-    }
-
     /**
      * Whether the variant warm-ups borrow the load generator's CPUs ({@link #warmUpNewServers}): the servers and the
      * generator are pinned, and a launcher that starts servers can move them (checked again per server).
@@ -444,23 +442,14 @@ public final class PerfSuite implements AutoCloseable {
         return !serverCpus.isEmpty() && affinity.isPresent() && !launcher.name().equals("remote");
     }
 
-    /**
-     * With {@code sides} servers per variant (2 in an A/B run) and {@code bootPairs} of each, each booted in turn and
-     * warmed up in turn or, {@code warmUpsAtOnce}, all at once, their scenarios then warmed up (the boot pairs sharing
-     * the warm-up time) and measured in turn or {@code together} (lockstep, a duet).
-     */
-    static Duration expectedDuration(SuiteSettings settings, int sides, boolean together, int bootPairs, boolean warmUpsAtOnce) {
-        long servers = (long) sides * bootPairs;
-        Duration variantWarmUp = settings.variantWarmUp().map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD))
-                .orElse(Duration.ZERO);
-        Duration perVariant = Duration.ofSeconds(2).multipliedBy(servers)
-                .plus(warmUpsAtOnce ? variantWarmUp : variantWarmUp.multipliedBy(servers));
-        for (ScenarioSettings s : settings.scenarios()) {
-            // The boot pairs share the scenario's warm-up time (TrialProtocol), each its own window.
-            perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together))
-                    .plus(s.warmUp().isZero() ? Duration.ZERO : TrialProtocol.RUN_OVERHEAD.multipliedBy(bootPairs - 1));
-        }
-        return perVariant.multipliedBy((long) settings.variants().size() * settings.boots());
+    static Duration expectedDuration(SuiteSettings settings) {
+        return expectedDuration(settings, RunEstimate.alone());
+    }
+
+    /** Every variant of {@code settings} in every round ({@link SuiteSettings#boots()}), as {@code estimate} counts one. */
+    static Duration expectedDuration(SuiteSettings settings, RunEstimate estimate) {
+        return estimate.variant(settings.variantWarmUp(), settings.scenarios())
+                .multipliedBy((long) settings.variants().size() * settings.boots());
     }
 
     @Override
