@@ -4,14 +4,13 @@ import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.host.CpuAffinity;
 import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.host.MachineProbe;
-import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launcher;
 import io.perfgate.perf.launch.Launchers;
-import io.perfgate.perf.launch.RunningServer;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.Progress;
+import io.perfgate.perf.protocol.RunEstimate;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.reference.ReferenceException;
@@ -29,20 +28,17 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A perf run: the (variant, scenario) pairs in order, variant by variant. Each variant's server is
  * booted once, serves all its scenarios and is stopped after its last one (or on failure), so at most
- * one variant runs at a time and no server is left behind. With several boots ({@link SuiteSettings#boots()}, when
- * writing baselines) the whole plan runs round after round: boot 1 of every pair, then boot 2 of every pair,
- * so that the boots of one pair are spread over the run rather than back to back. In an A/B run ({@link ReferenceSettings}) the
+ * one variant runs at a time and no server is left behind ({@link VariantServers}). With several boots
+ * ({@link SuiteSettings#boots()}, when writing baselines) the whole plan runs round after round: boot 1 of every pair,
+ * then boot 2 of every pair, so that the boots of one pair are spread over the run rather than back to back. In an A/B run ({@link ReferenceSettings}) the
  * reference build's server of the same variant runs beside it, on the same launcher and CPUs, and
  * {@link #run} interleaves their trials ({@link TrialProtocol}); with several boot pairs
  * ({@link ReferenceSettings#bootPairs()}) each side has that many servers of the variant, and the pairs take turns.
@@ -74,8 +70,6 @@ public final class PerfSuite implements AutoCloseable {
         }
     }
 
-    /** Hyperfoil's setting of how long (ms) its jitter watchdog may wait for a CPU before it logs an ERROR. */
-    private static final String JITTER_THRESHOLD = "io.hyperfoil.jitter.watchdog.threshold";
     private final SuiteSettings settings;
     private final Launcher launcher;
     private final Machine machine;
@@ -85,19 +79,11 @@ public final class PerfSuite implements AutoCloseable {
     private int variantsDone;
     private final Progress progress;
     private final Optional<CpuAffinity> affinity;
-    /** The servers' own CPUs ({@link LaunchSettings#serverCpus()}); empty when they are not pinned. */
-    private final String serverCpus;
     /** Watches the generator's CPUs during each trial; present only while the generator is pinned. */
     private final Optional<GeneratorCpu> generatorCpu;
-    private final Map<TrialOrder.Side, Map<Variant, LaunchException>> failedBoots = new EnumMap<>(TrialOrder.Side.class);
     private final Optional<Reference> reference;
-    /**
-     * The running servers of each side, one per pair of boots ({@code perf.reference.bootPairs}; one in a plain run),
-     * all of one variant: at most one variant at a time.
-     */
-    private final Map<TrialOrder.Side, List<RunningServer>> servers = new EnumMap<>(TrialOrder.Side.class);
-    /** The sides whose server was started and has not had its variant warm-up yet. */
-    private final Set<TrialOrder.Side> unwarmed = EnumSet.noneOf(TrialOrder.Side.class);
+    /** The running servers of the variant in hand, of both sides. */
+    private final VariantServers servers;
 
     /** The reference side of an A/B run: its settings, launcher, how it is named and which commit it is. */
     private record Reference(ReferenceSettings settings, Launcher launcher, String name, String commit) {
@@ -106,16 +92,22 @@ public final class PerfSuite implements AutoCloseable {
     private PerfSuite(SuiteSettings settings, Launcher launcher, Machine machine, Optional<CpuAffinity> affinity,
                       String serverCpus, Optional<GeneratorCpu> generatorCpu, Optional<Reference> reference) {
         this.settings = settings;
-        this.serverCpus = serverCpus;
         this.launcher = launcher;
         this.affinity = affinity;
         this.generatorCpu = generatorCpu;
         this.machine = machine;
         this.reference = reference;
-        this.planned = expectedDuration(settings, reference.isPresent() ? 2 : 1,
-                reference.map(r -> r.settings().order().together()).orElse(false),
-                reference.map(r -> r.settings().bootPairs()).orElse(1), lendsCpus());
+        int bootPairs = reference.map(r -> r.settings().bootPairs()).orElse(1);
+        // The variant warm-ups borrow the load generator's CPUs where the servers and the generator are pinned and a
+        // launcher that starts servers can move them (checked again per server).
+        boolean lendsCpus = !serverCpus.isEmpty() && affinity.isPresent() && !launcher.name().equals("remote");
+        this.planned = expectedDuration(settings, new RunEstimate(reference.isPresent() ? 2 : 1, bootPairs,
+                reference.map(r -> r.settings().order().together()).orElse(false), lendsCpus));
         this.progress = new Progress(System.out, planned);
+        Map<TrialOrder.Side, Launcher> launchers = new EnumMap<>(TrialOrder.Side.class);
+        launchers.put(TrialOrder.Side.CANDIDATE, launcher);
+        reference.ifPresent(r -> launchers.put(TrialOrder.Side.REFERENCE, r.launcher()));
+        this.servers = new VariantServers(settings, launchers, bootPairs, machine, serverCpus, lendsCpus, progress);
     }
 
     /**
@@ -228,12 +220,12 @@ public final class PerfSuite implements AutoCloseable {
     public Measured run(Pair pair) {
         boolean ok = false;
         try {
-            TrialProtocol.Contender candidate = new TrialProtocol.Contender(serversFor(pair.variant(), TrialOrder.Side.CANDIDATE),
+            TrialProtocol.Contender candidate = new TrialProtocol.Contender(servers.of(pair.variant(), TrialOrder.Side.CANDIDATE),
                     settings.commit());
             Optional<TrialProtocol.Opponent> opponent = reference.map(r -> new TrialProtocol.Opponent(
-                    new TrialProtocol.Contender(serversFor(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
+                    new TrialProtocol.Contender(servers.of(pair.variant(), TrialOrder.Side.REFERENCE), r.commit()), r.name(),
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
-            warmUpNewServers();
+            servers.warmUpNew();
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.scenarioWarmUpRule(), machine,
                     settings.rules(), generatorCpu, progress);
             Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
@@ -249,8 +241,8 @@ public final class PerfSuite implements AutoCloseable {
         } finally {
             // A server that died (or whose engine stopped answering) is removed now: the next scenario of its
             // variant boots it anew instead of measuring a corpse.
-            if (pair.lastOfVariant() || !ok || anyServerGone()) {
-                stopServers();
+            if (pair.lastOfVariant() || !ok || servers.anyGone()) {
+                servers.stop();
             }
             if (pair.lastOfVariant()) {
                 progress.partsDone(++variantsDone, settings.variants().size() * settings.boots());
@@ -303,170 +295,25 @@ public final class PerfSuite implements AutoCloseable {
         return results.resolve("reference");
     }
 
-    /** How many servers each side boots per variant: one per pair of boots in an A/B run, else one. */
-    private int bootPairs() {
-        return reference.map(r -> r.settings().bootPairs()).orElse(1);
-    }
-
-    /** The side's servers of {@code variant}, booted now unless they run already (the candidate's stopping the others'). */
-    private List<RunningServer> serversFor(Variant variant, TrialOrder.Side side) {
-        List<RunningServer> running = servers.get(side);
-        if (running != null && !running.isEmpty() && running.getFirst().variant().equals(variant)) {
-            return List.copyOf(running);
-        }
-        if (side == TrialOrder.Side.CANDIDATE) {
-            stopServers();
-        }
-        boolean isReference = side == TrialOrder.Side.REFERENCE;
-        Launcher sideLauncher = isReference ? reference.orElseThrow().launcher() : launcher;
-        String what = isReference ? "the reference" : "";
-        LaunchException earlier = failedBoots.getOrDefault(side, Map.of()).get(variant);
-        if (earlier != null) {
-            throw new LaunchException("variant " + variant + (isReference ? " of the reference" : "")
-                    + " did not start earlier in this run: " + earlier.getMessage(), earlier);
-        }
-        // Kept as they start: a boot that fails leaves the ones before it to stopServers.
-        List<RunningServer> started = new ArrayList<>();
-        servers.put(side, started);
-        unwarmed.add(side);
-        int boots = bootPairs();
-        for (int k = 1; k <= boots; k++) {
-            String boot = boots > 1 ? " (boot " + k + " of " + boots + ")" : "";
-            progress.line(variant + ": starting " + (isReference ? what + " " : "") + "(" + sideLauncher.name() + ")" + boot);
-            long start = System.nanoTime();
-            RunningServer server;
-            try {
-                server = sideLauncher.start(variant);
-            } catch (LaunchException e) {
-                failedBoots.computeIfAbsent(side, s -> new HashMap<>()).put(variant, e);
-                throw e;
-            }
-            started.add(server);
-            progress.info(String.format(java.util.Locale.ROOT, "%s: %shealthy at %s after %.1f s%s",
-                    variant, isReference ? "reference " : "", server.baseUri(), (System.nanoTime() - start) / 1e9, boot));
-        }
-        return List.copyOf(started);
-    }
-
-    /**
-     * The variant warm-up of the servers started for this pair. Where the servers are pinned, the load generator is
-     * pinned to the other CPUs and the launcher can move a running server (container, process), the warm-up borrows
-     * the generator's CPUs: every new server is moved to all CPUs, all are warmed up at once, and each goes back to
-     * its own CPUs before any trial. Each JVM then compiles on more than one CPU: on the 2-vCPU reference VM both
-     * sides of an A/B run were warm after 18-28 s instead of 30-46 s in turn, a plain run's server after 10-12 s instead
-     * of 16-20 s (7 of 20 at the 20 s cap; docs/evidence/warm-up.md). Elsewhere in turn,
-     * the candidate's then the reference's, each with the server CPU to itself: both at once on one CPU, each JVM
-     * compiled at half speed, and in a full A/B run both still climbed (1,808 -> 217 us per request) when the 30 s cap
-     * ended them.
-     */
-    private void warmUpNewServers() {
-        if (settings.variantWarmUp().isPresent()) {
-            List<TrialOrder.Side> sides = List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE).stream()
-                    .filter(unwarmed::contains).toList();
-            List<RunningServer> fresh = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            for (TrialOrder.Side side : sides) {
-                List<RunningServer> own = servers.get(side);
-                for (int k = 0; k < own.size(); k++) {
-                    fresh.add(own.get(k));
-                    names.add(side.letter() + (own.size() > 1 ? Integer.toString(k + 1) : ""));
-                }
-            }
-            if (fresh.isEmpty()) {
-                return; // the variant's servers were warmed up for its first scenario
-            }
-            if (lendsCpus() && fresh.stream().allMatch(RunningServer::movable)) {
-                String all = CpuAffinity.all(machine.cores());
-                progress.info(fresh.getFirst().variant() + ": variant warm-up on CPUs " + all + " (the load generator's "
-                        + "lent until each server is warm" + (fresh.size() > 1 ? ", all " + fresh.size() + " at once" : "")
-                        + "), then back on CPUs " + serverCpus + " for the trials");
-                fresh.forEach(server -> server.moveTo(all));
-                // Hyperfoil's jitter watchdog logs an ERROR whenever its thread waited 100 ms for a CPU, which the
-                // generator's CPU shared with compiling servers makes routine here; trials are watched by GeneratorCpu.
-                String quiet = System.getProperty(JITTER_THRESHOLD);
-                System.setProperty(JITTER_THRESHOLD, "60000");
-                try {
-                    // Several JVMs to a CPU compile at a fraction of their speed each: the cap grows with them.
-                    int perCpu = Math.ceilDiv(fresh.size(), Math.max(1, machine.cores()));
-                    TrialProtocol.warmUpAtOnce(fresh, names, settings.variantWarmUp().get(),
-                            settings.warmUpRule().slowedBy(perCpu), progress);
-                } finally {
-                    if (quiet == null) {
-                        System.clearProperty(JITTER_THRESHOLD);
-                    } else {
-                        System.setProperty(JITTER_THRESHOLD, quiet);
-                    }
-                    // A server that cannot be moved back fails the pair here: never a trial on the wrong CPUs.
-                    fresh.forEach(server -> server.moveTo(serverCpus));
-                }
-            } else {
-                for (RunningServer server : fresh) {
-                    TrialProtocol.warmUp(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
-                }
-            }
-        }
-        unwarmed.clear();
-    }
-
     /** What the console says of a run's trials before the gate judges them. */
     private static String validity(ScenarioRun run) {
         return run.valid() ? "valid" : run.validFor(Metric.Kind.WORK) ? "time metrics disturbed (work metrics valid)" : "INVALID";
     }
 
-    private boolean anyServerGone() {
-        return servers.values().stream().flatMap(List::stream).anyMatch(server -> server.deathReason().isPresent());
-    }
-
-    /** The reference's servers first, each side's last boot first: in the reverse order of their start. */
-    private void stopServers() {
-        for (TrialOrder.Side side : List.of(TrialOrder.Side.REFERENCE, TrialOrder.Side.CANDIDATE)) {
-            List<RunningServer> stopping = servers.remove(side);
-            unwarmed.remove(side);
-            if (stopping != null) {
-                for (RunningServer server : stopping.reversed()) {
-                    server.close();
-                    progress.info(server.variant() + ": " + (side == TrialOrder.Side.REFERENCE ? "reference " : "") + "stopped"
-                            + (stopping.size() > 1 ? " (boot " + (stopping.indexOf(server) + 1) + " of " + stopping.size() + ")" : ""));
-                }
-            }
-        }
-    }
-
     static Duration expectedDuration(SuiteSettings settings) {
-        return expectedDuration(settings, 1, false, 1, false);
+        return expectedDuration(settings, RunEstimate.alone());
     }
 
-    /**
-     * Whether the variant warm-ups borrow the load generator's CPUs ({@link #warmUpNewServers}): the servers and the
-     * generator are pinned, and a launcher that starts servers can move them (checked again per server).
-     */
-    private boolean lendsCpus() {
-        return !serverCpus.isEmpty() && affinity.isPresent() && !launcher.name().equals("remote");
-    }
-
-    /**
-     * With {@code sides} servers per variant (2 in an A/B run) and {@code bootPairs} of each, each booted in turn and
-     * warmed up in turn or, {@code warmUpsAtOnce}, all at once, their scenarios then warmed up (the boot pairs sharing
-     * the warm-up time) and measured in turn or {@code together} (lockstep, a duet).
-     */
-    static Duration expectedDuration(SuiteSettings settings, int sides, boolean together, int bootPairs, boolean warmUpsAtOnce) {
-        long servers = (long) sides * bootPairs;
-        Duration variantWarmUp = settings.variantWarmUp().map(w -> w.warmUp().plus(TrialProtocol.RUN_OVERHEAD))
-                .orElse(Duration.ZERO);
-        Duration perVariant = Duration.ofSeconds(2).multipliedBy(servers)
-                .plus(warmUpsAtOnce ? variantWarmUp : variantWarmUp.multipliedBy(servers));
-        for (ScenarioSettings s : settings.scenarios()) {
-            // The boot pairs share the scenario's warm-up time (TrialProtocol), each its own window.
-            perVariant = perVariant.plus(TrialProtocol.expectedDuration(s, sides, together))
-                    .plus(s.warmUp().isZero() ? Duration.ZERO : TrialProtocol.RUN_OVERHEAD.multipliedBy(bootPairs - 1));
-        }
-        return perVariant.multipliedBy((long) settings.variants().size() * settings.boots());
+    /** Every variant of {@code settings} in every round ({@link SuiteSettings#boots()}), as {@code estimate} counts one. */
+    static Duration expectedDuration(SuiteSettings settings, RunEstimate estimate) {
+        return estimate.variant(settings.variantWarmUp(), settings.scenarios())
+                .multipliedBy((long) settings.variants().size() * settings.boots());
     }
 
     @Override
     public void close() {
         try {
-            stopServers();
+            servers.stop();
         } finally {
             try {
                 launcher.close();

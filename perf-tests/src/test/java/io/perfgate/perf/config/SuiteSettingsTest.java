@@ -3,7 +3,7 @@ package io.perfgate.perf.config;
 import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.property.Defaults;
-import io.perfgate.perf.protocol.TrialProtocol;
+import io.perfgate.perf.protocol.RunEstimate;
 import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
@@ -81,7 +81,7 @@ class SuiteSettingsTest {
 
         assertEquals(List.of(PERFGATE.variant("platform-gson").orElseThrow()),
                 SuiteSettings.from(Map.of("perf.variants", "platform-gson")::get).variants());
-        assertTrue(TrialProtocol.expectedDuration(s).toSeconds() <= 6, TrialProtocol.expectedDuration(s).toString());
+        assertTrue(RunEstimate.alone().scenario(s).toSeconds() <= 6, RunEstimate.alone().scenario(s).toString());
         assertEquals(1000 * Defaults.QUICK_RATE_FACTOR, s.ratePerSecond(), 1e-9);
     }
 
