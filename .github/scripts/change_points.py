@@ -173,9 +173,12 @@ def load_data_js(path):
 
 def load_thresholds(path):
     """(scenario, metric) -> Rule for the gated metrics: perfgate's own defaults (the gate's built-in ones), then the
-    file's defaults, a scenario's own fields, a scenario's metrics; the most specific wins (docs/verdicts.md)."""
+    file's defaults, a scenario's own fields, a scenario's metrics; the most specific wins (docs/verdicts.md). Without
+    a file, perfgate's own baselines/thresholds.json, its scenarios included."""
     builtin = _read_json(PERFGATE_THRESHOLDS)
-    own = _read_json(path) if path is not None else {}
+    if path is None:
+        path = PERFGATE_THRESHOLDS
+    own = _read_json(path)
     defaults = {}
     for layer, file in ((builtin, PERFGATE_THRESHOLDS), (own, path)):
         for metric, fields in _object(layer, "defaults", file).items():
@@ -449,7 +452,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("data_js", help="data.js of github-action-benchmark (gh-pages: <pages-dir>/data.js)")
     parser.add_argument("out_dir", help="where change-points.json and change-points.md go")
-    parser.add_argument("--thresholds", help="the gate's thresholds.json (default: perfgate's own defaults)")
+    parser.add_argument("--thresholds", help="the gate's thresholds.json (default: perfgate's own, baselines/thresholds.json)")
     parser.add_argument("--window", type=int, default=DEFAULT_WINDOW,
                         help=f"the latest publishes of each series analysed (default {DEFAULT_WINDOW})")
     parser.add_argument("--max-pvalue", type=float, default=DEFAULT_MAX_PVALUE,

@@ -51,7 +51,7 @@ test('the step commits change-points.json beside data.js and hands the regressio
       },
     });
     assert.equal(r.status, 0, r.stdout + r.stderr);
-    // No thresholds.json beside the description: perfgate's defaults, as the golden file was written with.
+    // No thresholds.json beside the description: perfgate's own, as the golden file was written with.
     assert.equal(git(origin, 'show', 'gh-pages:dev/bench/change-points.json'),
       fs.readFileSync(path.join(fixture, 'change-points.json'), 'utf8'));
     assert.equal(git(origin, 'log', '-1', '--format=%s', 'gh-pages').trim(), `perfgate change points after ${'f'.repeat(12)}`);

@@ -59,6 +59,8 @@ def data_js(values_by_name, machines=None):
     return {"repoUrl": "https://github.com/example/service", "entries": entries}
 
 
+# Without a thresholds file, perfgate's own: the scenario "orders" is not in it, so its defaults apply (allocated bytes
+# 1%, CPU per request 3%, mean latency 4%, throughput 4%).
 def analyse(values_by_name, machines=None, thresholds=None, **options):
     return cp.analyse(data_js(values_by_name, machines), cp.load_thresholds(thresholds), **options)["changePoints"]
 
@@ -78,7 +80,7 @@ class FindsStepsOfKnownSize(unittest.TestCase):
         # interval holds the true +3% in most of them.
         covered = 0
         for seed in range(50):
-            found = analyse({"request-2 / platform-own / allocatedBytesPerRequest":
+            found = analyse({"orders / platform-own / allocatedBytesPerRequest":
                              noisy(seed, 40, 0.0005, level=56160, step=0.03, at=20)})
             self.assertEqual(len(found), 1, f"seed {seed}: {found}")
             c = found[0]
@@ -87,7 +89,7 @@ class FindsStepsOfKnownSize(unittest.TestCase):
             covered += c["changePercentLow"] <= 3.0 <= c["changePercentHigh"]
             self.assertAlmostEqual(c["changePercent"], 3.0, delta=0.05)
             self.assertEqual(c["bisect"], f"bin/perfgate bisect --good {sha(19)} --bad {sha(20)} --variant platform-own "
-                                          "--scenario request-2 --metric allocatedBytesPerRequest")
+                                          "--scenario orders --metric allocatedBytesPerRequest")
         self.assertGreaterEqual(covered, 45)
 
     def test_cpu_per_request_six_percent_up_is_found_within_one_publish(self):
@@ -96,14 +98,14 @@ class FindsStepsOfKnownSize(unittest.TestCase):
         for spread, share in ((0.02, 0.95), (0.03, 0.6)):
             hits = 0
             for seed in range(200):
-                found = analyse({"request-2 / virtual-gson / cpuPerRequest":
+                found = analyse({"orders / virtual-gson / cpuPerRequest":
                                  noisy(10_000 + seed, 40, spread, level=47.9, step=0.06, at=20)})
                 hits += any(abs(int(c["firstBad"]["message"].split()[1]) - 20) <= 1 and c["verdict"] == "regression"
                             for c in found)
             self.assertGreaterEqual(hits / 200, share, f"noise {spread:.0%}: found in {hits} of 200")
 
     def test_the_step_of_one_seed_names_both_commits_and_the_machine(self):
-        found = analyse({"request-2 / virtual-gson / cpuPerRequest": noisy(7, 40, 0.01, level=47.9, step=0.06, at=20)})
+        found = analyse({"orders / virtual-gson / cpuPerRequest": noisy(7, 40, 0.01, level=47.9, step=0.06, at=20)})
         self.assertEqual(len(found), 1)
         c = found[0]
         self.assertEqual((c["lastGood"]["message"], c["firstBad"]["message"]), ("change 19", "change 20"))
@@ -111,12 +113,12 @@ class FindsStepsOfKnownSize(unittest.TestCase):
         self.assertEqual(c["compareUrl"], f"https://github.com/example/service/compare/{sha(19)}...{sha(20)}")
         self.assertLess(c["pValue"], c["maxPValue"])
         self.assertEqual(c["minStepPercent"], 3.0)
-        self.assertTrue(c["issue"]["title"].startswith("perf regression: request-2 / virtual-gson / cpuPerRequest, "
+        self.assertTrue(c["issue"]["title"].startswith("perf regression: orders / virtual-gson / cpuPerRequest, "
                                                        f"{sha(19)[:7]}..{sha(20)[:7]} (AMD EPYC 7763"))
 
     def test_a_throughput_drop_is_a_regression_and_a_rise_an_improvement(self):
-        drop = analyse({"request-2 / own / throughput": noisy(3, 40, 0.02, level=1600, step=-0.08, at=20)})
-        rise = analyse({"request-2 / own / throughput": noisy(3, 40, 0.02, level=1600, step=0.08, at=20)})
+        drop = analyse({"orders / own / throughput": noisy(3, 40, 0.02, level=1600, step=-0.08, at=20)})
+        rise = analyse({"orders / own / throughput": noisy(3, 40, 0.02, level=1600, step=0.08, at=20)})
         self.assertEqual([c["verdict"] for c in drop], ["regression"])
         self.assertEqual([c["verdict"] for c in rise], ["improvement"])
         self.assertIsNone(rise[0]["issue"])
@@ -130,17 +132,17 @@ class StaysQuietOnUnchangedCode(unittest.TestCase):
         for name, spread, level in (("allocatedBytesPerRequest", 0.0005, 56160), ("cpuPerRequest", 0.03, 41.4),
                                     ("mean", 0.05, 0.62)):
             for seed in range(1000):
-                found = analyse({f"request-1 / platform-own / {name}": noisy(seed, 40, spread, level=level)})
+                found = analyse({f"orders / platform-own / {name}": noisy(seed, 40, spread, level=level)})
                 self.assertEqual(found, [], f"{name}, noise {spread:.2%}, seed {seed}")
 
     def test_a_work_metric_moving_less_than_the_gate_threshold_is_no_change_point(self):
         # Significant (p far below 1e-5) but 0.5%: below the 1% the gate itself would flag.
-        found = analyse({"request-2 / own / allocatedBytesPerRequest": noisy(1, 40, 0.0005, 56160, step=0.005, at=20)})
+        found = analyse({"orders / own / allocatedBytesPerRequest": noisy(1, 40, 0.0005, 56160, step=0.005, at=20)})
         self.assertEqual(found, [])
 
     def test_one_odd_publish_at_the_end_waits_for_another(self):
         values = list(noisy(5, 30, 0.0005, 56160)) + [56160 * 1.05]
-        name = "request-2 / own / allocatedBytesPerRequest"
+        name = "orders / own / allocatedBytesPerRequest"
         self.assertEqual(analyse({name: values}), [])
         found = analyse({name: values + [56160 * 1.05]})
         self.assertEqual([(c["lastGood"]["id"], c["firstBad"]["id"]) for c in found], [(sha(29), sha(30))])
@@ -148,7 +150,7 @@ class StaysQuietOnUnchangedCode(unittest.TestCase):
     def test_one_odd_publish_in_the_middle_is_no_step(self):
         values = list(noisy(6, 40, 0.0005, 56160))
         values[20] *= 1.05
-        self.assertEqual(analyse({"request-2 / own / allocatedBytesPerRequest": values}), [])
+        self.assertEqual(analyse({"orders / own / allocatedBytesPerRequest": values}), [])
 
 
 class BuildsTheSeries(unittest.TestCase):
@@ -158,8 +160,8 @@ class BuildsTheSeries(unittest.TestCase):
         # metric's points are one series whatever the machine.
         machines = {n: INTEL for n in range(0, 40, 3)}
         cpu = [v * (0.8 if n in machines else 1) for n, v in enumerate(noisy(1, 40, 0.01, 41.4))]
-        data = data_js({"request-2 / own / cpuPerRequest": cpu,
-                        "request-2 / own / allocatedBytesPerRequest": noisy(2, 40, 0.0005, 56160)}, machines)
+        data = data_js({"orders / own / cpuPerRequest": cpu,
+                        "orders / own / allocatedBytesPerRequest": noisy(2, 40, 0.0005, 56160)}, machines)
         series = cp.build_series(data, cp.load_thresholds(None))
         self.assertEqual([(s.metric, s.machine, len(s.points)) for s in series],
                          [("allocatedBytesPerRequest", None, 40), ("cpuPerRequest", AMD, 26),
@@ -179,9 +181,12 @@ class BuildsTheSeries(unittest.TestCase):
         self.assertIsNone(rule("request-1", "p99"))           # report only in this file
         self.assertIsNone(rule("request-1", "serverMemory"))  # report only by default
         self.assertIsNone(rule("request-1", "max"))
+        # Without a file: perfgate's own, its scenarios included.
+        self.assertEqual(cp.load_thresholds(None)("request-2", "cpuPerRequest"), cp.Rule("smaller", 2.0))
+        self.assertEqual(cp.load_thresholds(None)("orders", "cpuPerRequest"), cp.Rule("smaller", 3.0))
 
     def test_a_commit_published_twice_keeps_its_later_point(self):
-        data = data_js({"request-2 / own / allocatedBytesPerRequest": [100.0] * 6})
+        data = data_js({"orders / own / allocatedBytesPerRequest": [100.0] * 6})
         runs = data["entries"]["perfgate customSmallerIsBetter"]
         again = json.loads(json.dumps(runs[2]))
         again["date"] = runs[-1]["date"] + 1
@@ -192,7 +197,7 @@ class BuildsTheSeries(unittest.TestCase):
         self.assertEqual([p.commit.id for p in series.points], [sha(n) for n in (0, 1, 3, 4, 5, 2)])
 
     def test_the_window_keeps_the_latest_publishes(self):
-        data = data_js({"request-2 / own / allocatedBytesPerRequest": list(range(1, 31))})
+        data = data_js({"orders / own / allocatedBytesPerRequest": list(range(1, 31))})
         (series,) = cp.build_series(data, cp.load_thresholds(None), window=10)
         self.assertEqual([p.value for p in series.points], [float(v) for v in range(21, 31)])
 
