@@ -168,6 +168,11 @@ def load_data_js(path):
         raise InputError(f"{path}: {e.msg} at line {line} column {e.colno}") from None
     if not isinstance(data, dict) or not isinstance(data.get("entries"), dict):
         raise InputError(f"{path}: required an object with 'entries' (benchmark name -> runs), actual {type(data).__name__}")
+    for suite, runs in data["entries"].items():
+        for r, run in enumerate(runs if isinstance(runs, list) else [None]):
+            if not (isinstance(run, dict) and isinstance(run.get("commit"), dict) and run["commit"].get("id")
+                    and isinstance(run.get("date"), (int, float)) and isinstance(run.get("benches", []), list)):
+                raise InputError(f"{path}: entries[{suite!r}][{r}]: required a run with commit.id, date and benches")
     return data
 
 
@@ -231,16 +236,14 @@ def machine_of(extra):
 
 
 def build_series(data, rule_of, window=DEFAULT_WINDOW):
-    """One series per scenario, variant, gated metric and unit (a changed unit does not compare), and for time metrics
+    """From data.js as load_data_js checked it: one series per scenario, variant, gated metric and unit (a changed unit does not compare), and for time metrics
     per machine; each point one commit, in publish order, the last `window` of them. A commit published twice (a
     re-run) keeps its later point."""
     latest = {}
     for suite, runs in data["entries"].items():
-        for r, run in enumerate(runs if isinstance(runs, list) else []):
-            commit = run.get("commit") or {}
-            if not commit.get("id") or not isinstance(run.get("date"), (int, float)):
-                raise InputError(f"data.js: entries[{suite!r}][{r}]: required commit.id and date")
-            for bench in run.get("benches") or []:
+        for run in runs:
+            commit = run["commit"]
+            for bench in run.get("benches", []):
                 parts = [p.strip() for p in str(bench.get("name", "")).split(SEPARATOR)]
                 value = bench.get("value")
                 if len(parts) != 3 or not all(parts) or not isinstance(value, (int, float)) or not math.isfinite(value):

@@ -232,6 +232,9 @@ class ReadsAndWrites(unittest.TestCase):
             status, err = self.run_main(bad, tmp)
             self.assertEqual(status, 2)
             self.assertIn(f"{bad}: Expecting property name enclosed in double quotes at line 2 column 15", err)
+            bad.write_text('window.BENCHMARK_DATA = {"entries": {"perfgate": [{"commit": {}, "date": 1}]}};')
+            self.assertIn(f"{bad}: entries['perfgate'][0]: required a run with commit.id, date and benches",
+                          self.run_main(bad, tmp)[1])
             bad.write_text('var x = 1;')
             self.assertIn("required a data.js of github-action-benchmark", self.run_main(bad, tmp)[1])
             self.assertIn(f"{Path(tmp) / 'none.js'}: file not found", self.run_main(Path(tmp) / "none.js", tmp)[1])
