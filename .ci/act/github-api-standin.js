@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A stand-in for the few GitHub REST API calls that perf-comment.yml makes, for the offline rehearsal
+// A stand-in for the few GitHub REST API calls that perf-comment.yml and gate.yml make, for the offline rehearsal
 // (.ci/act-run). It answers on loopback in the API's documented request and response shapes and logs
 // every request, so the rehearsal shows what the workflow would have asked GitHub:
 //
@@ -10,10 +10,16 @@
 //   POST  /repos/{owner}/{repo}/issues/{number}/comments           creates one
 //   PATCH /repos/{owner}/{repo}/issues/comments/{id}               edits one
 //   GET   /repos/{owner}/{repo}/issues/{number}/labels             the labels given on the command line
+//   GET   /repos/{owner}/{repo}/labels/{name}                      a repository label created here, else 404
+//   POST  /repos/{owner}/{repo}/labels                             creates one
+//   GET   /repos/{owner}/{repo}/issues?labels=&state=              the issues created here (change points)
+//   POST  /repos/{owner}/{repo}/issues                             creates one
+//   PATCH /repos/{owner}/{repo}/issues/{number}                    edits one (body, state)
 //
 //   node github-api-standin.js PORT ARTIFACT_DIR STATE_DIR PR_NUMBER PR_HEAD_SHA [LABEL,...]
 //
-// STATE_DIR receives requests.log (one JSON line per request) and comments.json (every comment body).
+// STATE_DIR receives requests.log (one JSON line per request), comments.json (every comment body) and issues.json
+// (every issue created).
 'use strict';
 const http = require('node:http');
 const fs = require('node:fs');
@@ -26,7 +32,12 @@ if (!port || !artifactDir || !stateDir || !prNumber || !prHead) {
 }
 fs.mkdirSync(stateDir, { recursive: true });
 const comments = [];
-const base = `http://127.0.0.1:${port}`;
+const issues = [];
+const repoLabels = [];
+// Issue numbers of their own, clear of the pull request's.
+const FIRST_ISSUE = 100;
+// PORT 0: any free port, named in the log line (the tests start it so).
+let base = `http://127.0.0.1:${port}`;
 
 // act stores an artifact of run R named N as ARTIFACT_DIR/R/N/N.zip; its id here is "R-N" encoded.
 function artifactsOf(runId) {
@@ -97,7 +108,45 @@ const server = http.createServer((req, res) => {
       const { issue, ...edited } = comment;
       return send(res, 200, edited);
     }
+    if (req.method === 'GET' && (m = p.match(/^\/repos\/[^/]+\/[^/]+\/labels\/([^/]+)$/))) {
+      const label = repoLabels.find(l => l.name === decodeURIComponent(m[1]));
+      return label ? send(res, 200, label) : send(res, 404, { message: 'Not Found' });
+    }
+    if (req.method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/labels$/.test(p)) {
+      const label = { id: repoLabels.length + 1, name: entry.body.name, color: entry.body.color || 'ededed',
+        description: entry.body.description || null };
+      repoLabels.push(label);
+      return send(res, 201, label);
+    }
+    if (/^\/repos\/[^/]+\/[^/]+\/issues$/.test(p)) {
+      if (req.method === 'GET') {
+        const state = url.searchParams.get('state') || 'open';
+        const wanted = (url.searchParams.get('labels') || '').split(',').filter(Boolean);
+        const page = Number(url.searchParams.get('page') || 1);
+        const found = issues.filter(i => (state === 'all' || i.state === state) && wanted.every(w => i.labels.some(l => l.name === w)));
+        return send(res, 200, page === 1 ? found : []);
+      }
+      if (req.method === 'POST') {
+        const number = FIRST_ISSUE + issues.length;
+        const issue = { id: number, number, title: entry.body.title, body: entry.body.body || '', state: 'open',
+          labels: (entry.body.labels || []).map(name => ({ name })), user: { login: 'github-actions[bot]' },
+          html_url: `${base}/o/r/issues/${number}` };
+        issues.push(issue);
+        fs.writeFileSync(path.join(stateDir, 'issues.json'), JSON.stringify(issues, null, 2));
+        return send(res, 201, issue);
+      }
+    }
+    if (req.method === 'PATCH' && (m = p.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)$/))) {
+      const issue = issues.find(i => i.number === Number(m[1]));
+      if (!issue) return send(res, 404, { message: 'Not Found' });
+      for (const field of ['title', 'body', 'state']) if (field in entry.body) issue[field] = entry.body[field];
+      fs.writeFileSync(path.join(stateDir, 'issues.json'), JSON.stringify(issues, null, 2));
+      return send(res, 200, issue);
+    }
     send(res, 404, { message: `the stand-in does not answer ${req.method} ${p}` });
   });
 });
-server.listen(Number(port), '127.0.0.1', () => console.log(`github-api-standin: listening on ${base}`));
+server.listen(Number(port), '127.0.0.1', () => {
+  base = `http://127.0.0.1:${server.address().port}`;
+  console.log(`github-api-standin: listening on ${base}`);
+});

@@ -4,6 +4,10 @@
 // one chart per metric with one line per variant. Series names read
 // "<scenario> / <variant> / <metric>"; any other name is shown under "other" as its own series.
 //
+// change-points.json beside data.js (written after each publish by .github/scripts/change_points.py), when there is
+// one, marks each change point on its chart: a dashed vertical line at the first bad commit, the step in the tooltip
+// there, and under the chart the commit range (linked to GitHub's compare view) and the command that bisects it.
+//
 // buildModel() is pure and runs under node (see trend.test.js); render() needs a browser and the
 // global Chart (Chart.js 4).
 (function (root, factory) {
@@ -31,6 +35,7 @@
   // values, or a 0.03% wobble of unchanged code would fill the chart like a regression.
   var ZOOMED = { allocatedBytesPerRequest: true, responseBytesPerRequest: true };
   var ZOOM_MARGIN = 0.02;
+  var CHANGE_COLORS = { regression: '#d1242f', improvement: '#1a7f37' };
 
   function parseSeriesName(name) {
     var parts = String(name).split(SEPARATOR);
@@ -57,7 +62,36 @@
     return String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
   }
 
-  function buildModel(data) {
+  function signedPercent(x) {
+    return (x > 0 ? '+' : '') + Number(x).toFixed(2) + '%';
+  }
+
+  // The change points of one chart (scenario and metric), each at the index of its first bad commit among the
+  // chart's commits; one whose commit the chart no longer shows (older than its 100 publishes) is left out.
+  function changesOf(changePoints, scenario, metric, commits, colorOf) {
+    var list = (changePoints && Array.isArray(changePoints.changePoints)) ? changePoints.changePoints : [];
+    return list.filter(function (c) {
+      return c && c.scenario === scenario && c.metric === metric && c.firstBad && c.lastGood;
+    }).map(function (c) {
+      var index = commits.map(function (k) { return k.id; }).indexOf(c.firstBad.id);
+      var good = String(c.lastGood.id).slice(0, 7);
+      var bad = String(c.firstBad.id).slice(0, 7);
+      return {
+        variant: c.variant,
+        machine: c.machine || '',
+        verdict: c.verdict === 'improvement' ? 'improvement' : 'regression',
+        index: index,
+        color: colorOf(c.variant),
+        size: signedPercent(c.changePercent) + ' (' + Math.round((c.confidence || 0.95) * 100) + '% interval ' +
+          signedPercent(c.changePercentLow) + ' to ' + signedPercent(c.changePercentHigh) + ')',
+        range: good + '...' + bad,
+        compareUrl: /^https:\/\//.test(c.compareUrl || '') ? c.compareUrl : '',
+        bisect: String(c.bisect || '')
+      };
+    }).filter(function (c) { return c.index >= 0; });
+  }
+
+  function buildModel(data, changePoints) {
     var entries = (data && data.entries) || {};
     var scenarios = {};
     var variants = {};
@@ -129,14 +163,16 @@
             points: points
           };
         });
+        var metricCommits = labels.map(function (id) { return commits[id]; });
         return {
           name: m.name,
           label: LABELS[m.name] || m.name,
           unit: m.unit,
           mixedUnits: Object.keys(m.units).length > 1 ? Object.keys(m.units) : null,
           direction: m.direction,
-          commits: labels.map(function (id) { return commits[id]; }),
-          series: series
+          commits: metricCommits,
+          series: series,
+          changes: changesOf(changePoints, scenarioName, m.name, metricCommits, colorOf)
         };
       });
       metrics.sort(function (a, b) {
@@ -185,8 +221,44 @@
     return axis;
   }
 
-  function chartConfig(metric) {
+  // One line per change point at its first bad commit, dashed, in the colour of its verdict, with the variant and the
+  // step above it (a plugin of this chart only: no annotation library to load).
+  function changeMarks(metric) {
     return {
+      id: 'perfgateChangePoints',
+      afterDatasetsDraw: function (chart) {
+        var x = chart.scales.x;
+        var area = chart.chartArea;
+        var ctx = chart.ctx;
+        metric.changes.forEach(function (c, i) {
+          var at = x.getPixelForValue(c.index);
+          ctx.save();
+          ctx.strokeStyle = CHANGE_COLORS[c.verdict];
+          ctx.lineWidth = 1.5;
+          ctx.setLineDash([5, 3]);
+          ctx.beginPath();
+          ctx.moveTo(at, area.top);
+          ctx.lineTo(at, area.bottom);
+          ctx.stroke();
+          ctx.fillStyle = CHANGE_COLORS[c.verdict];
+          ctx.font = '11px system-ui, sans-serif';
+          ctx.textAlign = at > (area.left + area.right) / 2 ? 'right' : 'left';
+          ctx.fillText(c.variant + ' ' + c.size.split(' ')[0], at + (ctx.textAlign === 'left' ? 3 : -3), area.top + 11 + 12 * i);
+          ctx.restore();
+        });
+      }
+    };
+  }
+
+  function changeText(c) {
+    return 'change point, ' + c.variant + (c.machine ? ' on ' + c.machine.split(', ')[0] : '') + ': ' + c.size +
+      ' after ' + c.range.split('...')[0];
+  }
+
+  function chartConfig(metric) {
+    var changes = metric.changes || [];
+    return {
+      plugins: changes.length > 0 ? [changeMarks({ changes: changes })] : [],
       type: 'line',
       data: {
         labels: metric.commits.map(function (c) { return c.short; }),
@@ -216,6 +288,9 @@
               beforeBody: function (items) {
                 return metric.commits[items[0].dataIndex].message;
               },
+              afterBody: function (items) {
+                return changes.filter(function (c) { return c.index === items[0].dataIndex; }).map(changeText);
+              },
               label: function (item) {
                 var p = metric.series[item.datasetIndex].points[item.dataIndex];
                 if (!p) { return null; }
@@ -238,7 +313,26 @@
     };
   }
 
-  function render(container, data, Chart) {
+  // Under a chart, one line per change point: what moved, the commit range linked to GitHub's compare view, and the
+  // command that bisects it.
+  function changeList(doc, metric) {
+    var list = el(doc, 'ul', { class: 'changes' });
+    metric.changes.forEach(function (c) {
+      var item = el(doc, 'li', { class: c.verdict });
+      item.appendChild(el(doc, 'span', { class: 'swatch', style: 'background:' + c.color }));
+      item.appendChild(doc.createTextNode(c.verdict + ', ' + c.variant +
+        (c.machine ? ' on ' + c.machine.split(', ')[0] : '') + ': ' + c.size + ' between '));
+      item.appendChild(c.compareUrl ? el(doc, 'a', { href: c.compareUrl }, c.range) : el(doc, 'code', {}, c.range));
+      if (c.bisect) {
+        item.appendChild(doc.createTextNode('; bisect: '));
+        item.appendChild(el(doc, 'code', {}, c.bisect));
+      }
+      list.appendChild(item);
+    });
+    return list;
+  }
+
+  function render(container, data, Chart, changePoints) {
     var doc = container.ownerDocument;
     container.textContent = '';
     if (!data || !data.entries) {
@@ -251,7 +345,7 @@
         'The chart library did not load (blocked, offline or integrity mismatch). The data is in data.js.'));
       return [];
     }
-    var model = buildModel(data);
+    var model = buildModel(data, changePoints);
 
     var header = el(doc, 'header');
     var meta = el(doc, 'p', { class: 'meta' });
@@ -295,6 +389,7 @@
         var canvas = el(doc, 'canvas', { 'aria-label': scenario.name + ' ' + caption, role: 'img' });
         holder.appendChild(canvas);
         figure.appendChild(holder);
+        if (metric.changes.length > 0) { figure.appendChild(changeList(doc, metric)); }
         grid.appendChild(figure);
         charts.push(new Chart(canvas, chartConfig(metric)));
       });

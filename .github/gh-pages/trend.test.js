@@ -103,3 +103,62 @@ test('no data gives an empty model, not an error', () => {
   assert.deepEqual(buildModel(undefined).scenarios, []);
   assert.deepEqual(buildModel({ entries: {} }).scenarios, []);
 });
+
+// The change points of the fixture (testdata/changes: data.js and the change-points.json that
+// .github/scripts/change_points.py writes for it, a golden file of its tests).
+const changesDir = path.join(__dirname, 'testdata', 'changes');
+const changeData = loadDataJs(path.join(changesDir, 'data.js'));
+const changePoints = JSON.parse(fs.readFileSync(path.join(changesDir, 'change-points.json'), 'utf8'));
+const metricOf = (m, name) => m.scenarios.find(s => s.name === 'request-2').metrics.find(x => x.name === name);
+
+test('each change point sits on its chart at its first bad commit, in its variant\'s colour', () => {
+  const m = buildModel(changeData, changePoints);
+  const cpu = metricOf(m, 'cpuPerRequest');
+  assert.equal(cpu.changes.length, 1);
+  const c = cpu.changes[0];
+  assert.equal(cpu.commits[c.index].id, changePoints.changePoints[0].firstBad.id);
+  assert.equal(cpu.commits[c.index].message, 'Change 10 of the server');
+  assert.deepEqual({ variant: c.variant, verdict: c.verdict, size: c.size, range: c.range },
+    { variant: 'virtual-gson', verdict: 'regression', size: '+7.67% (95% interval +5.47% to +9.86%)', range: '64d7d56...6ee34ae' });
+  assert.equal(c.color, m.variants.find(v => v.name === 'virtual-gson').color);
+  assert.equal(c.compareUrl, changePoints.changePoints[0].compareUrl);
+  assert.match(c.bisect, /^bin\/perfgate bisect --good 64d7d56\S* --bad 6ee34ae\S* --variant virtual-gson --scenario request-2 --metric cpuPerRequest$/);
+  assert.equal(c.machine, 'AMD EPYC 7763 64-Core Processor, 4 cores, process, JDK 25.0.3+9 (Eclipse Adoptium)');
+  const allocated = metricOf(m, 'allocatedBytesPerRequest').changes;
+  assert.deepEqual(allocated.map(x => [x.variant, x.verdict, x.range]),
+    [['platform-own', 'regression', '3ae9238...8380b46'], ['virtual-gson', 'improvement', '9fb8fb7...606c45a']]);
+  assert.deepEqual(metricOf(m, 'mean').changes, []);
+});
+
+test('the chart draws a mark per change point and names it in the tooltip at its commit', () => {
+  const cpu = metricOf(buildModel(changeData, changePoints), 'cpuPerRequest');
+  const config = chartConfig(cpu);
+  assert.deepEqual(config.plugins.map(p => p.id), ['perfgateChangePoints']);
+  const afterBody = config.options.plugins.tooltip.callbacks.afterBody;
+  const at = cpu.changes[0].index;
+  assert.deepEqual(afterBody([{ dataIndex: at }]),
+    ['change point, virtual-gson on AMD EPYC 7763 64-Core Processor: +7.67% (95% interval +5.47% to +9.86%) after 64d7d56']);
+  assert.deepEqual(afterBody([{ dataIndex: at - 1 }]), []);
+  // The plugin draws a dashed line from the top to the bottom of the chart area at the commit's x.
+  const drawn = [];
+  const ctx = new Proxy({}, { get: (_, k) => (typeof k === 'string' && !['strokeStyle', 'fillStyle', 'lineWidth', 'font', 'textAlign'].includes(k))
+    ? (...a) => drawn.push([k, ...a]) : undefined, set: (_, k, v) => { drawn.push([k, v]); return true; } });
+  config.plugins[0].afterDatasetsDraw({ ctx, chartArea: { top: 10, bottom: 200, left: 0, right: 400 },
+    scales: { x: { getPixelForValue: i => i * 10 } } });
+  assert.deepEqual(drawn.filter(d => ['strokeStyle', 'setLineDash', 'moveTo', 'lineTo'].includes(d[0])),
+    [['strokeStyle', '#d1242f'], ['setLineDash', [5, 3]], ['moveTo', at * 10, 10], ['lineTo', at * 10, 200]]);
+  assert.ok(drawn.some(d => d[0] === 'fillText' && d[1] === 'virtual-gson +7.67%'));
+});
+
+test('without change points, or with ones the chart does not show, no mark and no plugin', () => {
+  for (const cps of [undefined, null, {}, { changePoints: 'x' }]) {
+    const cpu = metricOf(buildModel(changeData, cps), 'cpuPerRequest');
+    assert.deepEqual(cpu.changes, []);
+    assert.deepEqual(chartConfig(cpu).plugins, []);
+  }
+  const elsewhere = { changePoints: [{ ...changePoints.changePoints[0], firstBad: { id: 'f'.repeat(40) } }] };
+  assert.deepEqual(metricOf(buildModel(changeData, elsewhere), 'cpuPerRequest').changes, []);
+  const notHttps = { changePoints: [{ ...changePoints.changePoints[0], compareUrl: 'javascript:alert(1)' }] };
+  assert.equal(metricOf(buildModel(changeData, notHttps), 'cpuPerRequest').changes[0].compareUrl, '');
+  assert.deepEqual(buildModel(data, changePoints).scenarios.flatMap(s => s.metrics.flatMap(m => m.changes)), []);
+});

@@ -11,24 +11,7 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..', '..');
 const read = file => fs.readFileSync(path.join(root, file), 'utf8');
-
-// The `run: |` block of the step named `name` in a workflow, de-indented.
-function stepScript(workflow, name) {
-  const lines = read(path.join('.github', 'workflows', workflow)).split('\n');
-  const at = lines.findIndex(l => l.trim() === `- name: ${name}`);
-  assert.ok(at >= 0, `${workflow}: no step '${name}'`);
-  const run = lines.findIndex((l, i) => i > at && /^\s+run: \|\s*$/.test(l));
-  const body = [];
-  let indent = null;
-  for (const line of lines.slice(run + 1)) {
-    if (line.trim() === '') { body.push(''); continue; }
-    const lead = line.match(/^ */)[0].length;
-    if (indent === null) indent = lead;
-    if (lead < indent) break;
-    body.push(line.slice(indent));
-  }
-  return body.join('\n');
-}
+const { stepScript } = require('./workflow-step.js');
 
 const CALLER_SHA = 'c'.repeat(40);
 const PERFGATE_SHA = 'a'.repeat(40);
@@ -129,7 +112,8 @@ test.describe('gate.yml: one path for every repository', () => {
     const lines = gate.split('\n').filter(l => !/^\s*#/.test(l) && !/echo /.test(l) && !/^\s*- name: /.test(l) && !/^\s*if \[\[/.test(l));
     const uses = lines.flatMap(l => [...l.matchAll(tool)].map(m => ({ line: l, before: l.slice(0, m.index) })));
     assert.ok(uses.length >= 7, `found ${uses.length}`);
-    for (const { line, before } of uses) assert.match(before, /"\$PERFGATE\/$/, line);
+    // In a shell "$PERFGATE/...", in a github-script ${process.env.PERFGATE}/... (the same variable).
+    for (const { line, before } of uses) assert.match(before, /("\$PERFGATE|\$\{process\.env\.PERFGATE\})\/$/, line);
     assert.doesNotMatch(gate, /\.\/mvnw|perf-tests\/run-main/);
   });
 });
