@@ -109,7 +109,7 @@ public record BisectReport(Bisection.Result result, Path system, PairId pair, Op
                     .append(cell(step.revision().subject())).append(" | ").append(step.attempt()).append(" | ")
                     .append(step.outcome().finding().name().toLowerCase(Locale.ROOT)).append(" | ")
                     .append(focus.map(r -> Numbers.percent(r.relativeChange())).orElse(Numbers.MISSING)).append(" | ")
-                    .append(focus.map(r -> Numbers.pValue(r.pValue())).orElse(Numbers.MISSING)).append(" | ")
+                    .append(cell(focus.map(r -> Numbers.pValue(r.pValue())).orElse(Numbers.MISSING))).append(" | ")
                     .append(cell(step.outcome().summary()))
                     .append(step.outcome().reports().map(r -> " ([reports](" + relative(dir, r) + "/perfgate/report.html))")
                             .orElse(""))

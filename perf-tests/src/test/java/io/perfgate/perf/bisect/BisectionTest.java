@@ -31,7 +31,7 @@ class BisectionTest {
     }
 
     static Revision revision(int i) {
-        return new Revision(String.format("%040x", 0xc0ffee00L + i), "c" + i, false);
+        return new Revision(String.format("%02x", i).repeat(20), "c" + i, false);
     }
 
     /** A runner for which commit {@code firstBad} (1-based) and every newer one regress; it records what it ran. */
