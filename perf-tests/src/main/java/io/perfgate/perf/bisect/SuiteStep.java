@@ -99,7 +99,9 @@ final class SuiteStep implements Bisection.StepRunner {
             candidate = build(revision, system, workDir);
         } catch (ReferenceException e) {
             out.println("[bisect] " + revision.shortCommit() + " does not build: " + e.getMessage());
-            return StepOutcome.unbuildable(e.getMessage().lines().findFirst().orElse(""));
+            // The first line names the command and its log; the revision, named by the step, is left out of it.
+            return StepOutcome.unbuildable(e.getMessage().lines().findFirst().orElse("")
+                    .replaceFirst("^perf\\.reference=git:\\S+ \\([0-9a-f]+\\): ", ""));
         }
         try {
             PerfConfig config = PerfConfig.from(overrides(property, good, pair, revision, dir));
