@@ -168,6 +168,8 @@ test.describe('bin/perfgate: what it refuses before running anything', () => {
     ['a git: reference to a revision the repository lacks', { git: true }, ['-Dperf.reference=git:nowhere'], /has no commit 'nowhere' \(fetch it first/],
     ['shards given a Maven option', {}, ['shards', '-o'], /shards: required -Dperf\.variants=\.\.\. or -Dperf\.scenarios=\.\.\., actual '-o'/],
     ['merge without shards', {}, ['merge', 'out'], /merge: required MERGED SHARD\.\.\./],
+    ['bisect without --bad', { git: true }, ['bisect', '--good', 'main'], /bisect: required --good REV --bad REV/],
+    ['bisect outside any git repository', {}, ['bisect', '--good=a', '--bad=b'], /bisect: .* is not in a git repository, so it has no history to bisect/],
   ];
   for (const [what, repo, args, message, javaVersion] of cases) {
     test(`${what}: exit 2 and a message saying what to do`, () => {

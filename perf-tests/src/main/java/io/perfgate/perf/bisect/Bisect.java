@@ -40,6 +40,14 @@ import java.util.function.Function;
 public final class Bisect {
     /** Where the report goes unless {@code --report} says: beside the suite's reports. */
     public static final String DEFAULT_REPORT_DIR = "perfgate-bisect";
+    /** The suite's options a step sets itself, and what to give instead. */
+    private static final Map<String, String> FIXED_BY_EACH_STEP = Map.of(
+            "perf.reference", "the reference is --good",
+            "perf.variants", "give --variant",
+            "perf.scenarios", "give --scenario",
+            "perf.commit", "the candidate is the revision measured",
+            "perf.results.dir", "each step's results go to its directory under --report",
+            "perf.baseline.update", "a bisection compares revisions and writes no baselines");
 
     private Bisect() {
     }
@@ -160,6 +168,11 @@ public final class Bisect {
      */
     public static BisectReport run(Options options, Function<String, String> property, PrintStream out) {
         long start = System.nanoTime();
+        for (Map.Entry<String, String> fixed : FIXED_BY_EACH_STEP.entrySet()) {
+            if (options.properties().containsKey(fixed.getKey())) {
+                throw new BisectException("-D" + fixed.getKey() + ": each step sets it (" + fixed.getValue() + ")");
+            }
+        }
         // The suite's scratch space, where Maven's runs of the suite keep it: the good revision's build is reused.
         Path work = Reports.defaultDirectory().resolveSibling("perf-work");
         Function<String, String> withWork = name -> name.equals("perf.work.dir") && property.apply(name) == null

@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -50,5 +52,15 @@ class BisectTest {
         BisectException e = assertThrows(BisectException.class, () -> Bisect.Options.parse(List.of(line.split(" "))));
 
         assertTrue(e.getMessage().startsWith(message), e.getMessage());
+    }
+
+    @Test
+    void anOptionEachStepSetsItselfIsRefusedNamingWhatToGiveInstead() {
+        Bisect.Options options = Bisect.Options.parse(List.of("--good", "a", "--bad", "b", "-Dperf.variants=one"));
+
+        BisectException e = assertThrows(BisectException.class, () -> Bisect.run(options, name -> null,
+                new PrintStream(OutputStream.nullOutputStream())));
+
+        assertEquals("-Dperf.variants: each step sets it (give --variant)", e.getMessage());
     }
 }
