@@ -210,7 +210,9 @@ public final class Bisection {
                 }
             }
         }
-        return result(Status.FOUND, lastGood, firstBad, "the first bad commit is " + commits.get(firstBad).describe(), start);
+        return result(Status.FOUND, lastGood, firstBad, "the first bad commit is " + commits.get(firstBad).describe()
+                + ": it regressed against the good revision, and the revision before it " + (lastGood < 0
+                ? "is the good one" : "(" + commits.get(lastGood).shortCommit() + ") passed"), start);
     }
 
     /**
