@@ -95,6 +95,8 @@ final class SuiteStep implements Bisection.StepRunner {
     public StepOutcome run(int step, Revision revision, int attempt) {
         Path dir = reportDir.resolve("steps").resolve(String.format("%02d-%s", step, revision.shortCommit()));
         ReferenceSettings.Resolved candidate;
+        out.println("[bisect] building " + revision.shortCommit() + ", the candidate, as an A/B run builds its reference"
+                + " (the lines below say reference)");
         try {
             candidate = build(revision, system, workDir);
         } catch (ReferenceException e) {
