@@ -73,7 +73,7 @@ public record BisectReport(Bisection.Result result, Path system, PairId pair, Op
         StringBuilder out = new StringBuilder("\n[bisect] ").append(headline()).append('\n');
         out.append("[bisect] ").append(result.conclusion()).append('\n');
         doubt().forEach(line -> out.append("[bisect]   ").append(line).append('\n'));
-        out.append("[bisect] ").append(context()).append('\n');
+        out.append("[bisect] wall time ").append(Progress.clock(wallTime)).append(" in all, ").append(context()).append('\n');
         for (Bisection.Step step : result.steps()) {
             out.append(String.format(Locale.ROOT, "[bisect]   step %d  %s  %-11s %s  (%s)%n", step.number(),
                     step.revision().shortCommit(), step.outcome().finding(), step.outcome().summary(),

@@ -66,6 +66,19 @@ class BisectReportTest {
     }
 
     @Test
+    void theConsoleEndsWithTheFindingEveryStepTheVerdictTableAndTheWallTime() {
+        BisectReport report = report();
+
+        String text = report.text(dir);
+
+        assertTrue(text.contains("[bisect] First bad commit: " + BisectionTest.revision(6).describe() + "\n"), text);
+        assertTrue(text.contains("[bisect] wall time 1:35 in all, 2 comparison(s) of at most 8 (--repeats 1), 1 revision(s)"
+                + " that did not build"), text);
+        assertEquals(3, text.lines().filter(l -> l.startsWith("[bisect]   step ")).count(), text);
+        assertTrue(text.contains("one / get: REGRESSION\n"), "the verdict table: " + text);
+    }
+
+    @Test
     void theJsonHasTheFindingAndEveryStepWithItsNumbers() throws IOException {
         BisectReport report = report();
         report.write(dir);
