@@ -26,7 +26,7 @@ function owners(file) {
 
 const GATE_FILES = [
   '.github/workflows/perf.yml', '.github/workflows/perf-comment.yml', '.github/workflows/ci.yml',
-  '.github/workflows/gate.yml', '.github/workflows/comment.yml', 'bin/perfgate',
+  '.github/workflows/gate.yml', '.github/workflows/comment.yml', '.github/workflows/bisect.yml', 'bin/perfgate',
   '.github/scripts/perf-verdict.js', '.github/CODEOWNERS', '.github/gh-pages/trend.js',
   'perf-tests/pom.xml', 'perf-tests/src/main/java/io/perfgate/perf/verdict/Gate.java',
   'baselines/thresholds.json', 'baselines/request-2/virtual-gson.json',
@@ -84,5 +84,7 @@ test('the workflows set up Temurin from .java-version, and the README names the 
     assert.match(setup, /java-version: \$\{\{ inputs\.java-version \}\}\n\s+java-version-file: \$\{\{ inputs\.java-version == '' && inputs\.java-version-file \|\| '' \}\}/, setup);
   }
   assert.doesNotMatch(read('.github/workflows/perf.yml'), /java-version/, 'perf.yml: the default .java-version');
+  // bisect.yml takes the same inputs when called; run by hand it has neither and reads .java-version.
+  assert.match(read('.github/workflows/bisect.yml'), /distribution: temurin\n\s+java-version: \$\{\{ inputs\.java-version \}\}\n(\s+#.*\n)?\s+java-version-file: \$\{\{ inputs\.java-version == '' && \(inputs\.java-version-file \|\| '\.java-version'\) \|\| '' \}\}\n/, 'bisect.yml');
   assert.ok(read('README.md').includes(`Temurin ${pin.split('+')[0]}`), `README.md: names Temurin ${pin}`);
 });

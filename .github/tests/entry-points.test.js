@@ -152,6 +152,8 @@ test.describe('bin/perfgate: what it refuses before running anything', () => {
     ['a git: reference to a revision the repository lacks', { git: true }, ['-Dperf.reference=git:nowhere'], /has no commit 'nowhere' \(fetch it first/],
     ['shards given a Maven option', {}, ['shards', '-o'], /shards: required -Dperf\.variants=\.\.\. or -Dperf\.scenarios=\.\.\., actual '-o'/],
     ['merge without shards', {}, ['merge', 'out'], /merge: required MERGED SHARD\.\.\./],
+    ['bisect without --bad', { git: true }, ['bisect', '--good', 'main'], /bisect: required --good REV --bad REV/],
+    ['bisect outside any git repository', {}, ['bisect', '--good=a', '--bad=b'], /bisect: .* is not in a git repository, so it has no history to bisect/],
   ];
   for (const [what, repo, args, message, javaVersion] of cases) {
     test(`${what}: exit 2 and a message saying what to do`, () => {
@@ -171,4 +173,75 @@ test.describe('bin/perfgate: what it refuses before running anything', () => {
     assert.equal(r.status, 0);
     assert.match(r.stdout, /bin\/perfgate \[--system FILE\] \[OPTION\.\.\.\]/);
   });
+});
+
+// bisect.yml: the same perfgate as gate.yml, and only inputs of the expected shapes reach bin/perfgate bisect.
+test.describe('bisect.yml: one bisection for every repository', () => {
+  const bisect = read('.github/workflows/bisect.yml');
+
+  test('it picks perfgate with gate.yml\'s own script, and runs it as adopters call gate.yml', () => {
+    assert.equal(stepScript('bisect.yml', 'Which perfgate'), stepScript('gate.yml', 'Which perfgate'));
+    assert.match(bisect, /\non:\n  workflow_dispatch:\n/);
+    assert.match(bisect, /\n  workflow_call:\n/);
+    assert.match(bisect, /fetch-depth: 0\n/, 'the whole history, to bisect it');
+    assert.doesNotMatch(bisect, /\.\/mvnw|perf-tests\/run-main/);
+    assert.match(bisect, /"\$PERFGATE\/bin\/perfgate" bisect --system "\$SYSTEM"/);
+  });
+
+  // Runs the step "bin/perfgate bisect" with a stand-in for bin/perfgate that records its arguments, writes the
+  // report's JSON naming `firstBad` (when given) and exits with `status`.
+  function runBisect(inputs, { status = 0, firstBad = 'b'.repeat(40) } = {}) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bisect-step-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'perfgate', 'bin'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'perfgate', 'bin', 'perfgate'), `#!/bin/sh
+printf '%s\\n' "$@" > "${dir}/args"
+mkdir -p "$BISECT_DIR"
+echo '{"firstBad": ${firstBad ? `{"commit": "${firstBad}"}` : 'null'}}' > "$BISECT_DIR/bisect.json"
+exit ${status}
+`, { mode: 0o755 });
+      const output = path.join(dir, 'github-output');
+      fs.writeFileSync(output, '');
+      const env = { PATH: process.env.PATH, PERFGATE: path.join(dir, 'perfgate'), BISECT_DIR: path.join(dir, 'report'),
+        RUNNER_TEMP: dir, GITHUB_OUTPUT: output, GITHUB_SHA: 'f'.repeat(40), SYSTEM: '/repo/perfgate.yaml',
+        GOOD: '', BAD: '', VARIANT: '', SCENARIO: '', METRIC: '', MAX_STEPS: '', REPEATS: '', ...inputs };
+      const r = spawnSync('bash', ['-e', '-c', stepScript('bisect.yml', 'bin/perfgate bisect')], { encoding: 'utf8', env });
+      const args = fs.existsSync(path.join(dir, 'args')) ? fs.readFileSync(path.join(dir, 'args'), 'utf8').trim().split('\n') : null;
+      return { status: r.status, stdout: r.stdout, args, output: fs.readFileSync(output, 'utf8'), reportDir: env.BISECT_DIR };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('the inputs become options; bad defaults to the commit the run is on; the first bad commit is an output', () => {
+    const r = runBisect({ GOOD: 'v1.4.0', VARIANT: 'sync', SCENARIO: 'get-json', METRIC: 'allocatedBytesPerRequest',
+      MAX_STEPS: '9', REPEATS: '2' });
+    assert.equal(r.status, 0, r.stdout);
+    assert.deepEqual(r.args, ['bisect', '--system', '/repo/perfgate.yaml', '--good', 'v1.4.0', '--bad', 'f'.repeat(40),
+      '--report', r.reportDir, '--variant', 'sync', '--scenario', 'get-json', '--metric', 'allocatedBytesPerRequest',
+      '--max-steps', '9', '--repeats', '2']);
+    assert.equal(r.output, `first-bad=${'b'.repeat(40)}\n`);
+  });
+
+  test('a search that names no commit is red, with its output empty', () => {
+    const r = runBisect({ GOOD: 'main~8', BAD: 'main' }, { status: 1, firstBad: null });
+    assert.equal(r.status, 1);
+    assert.match(r.stdout, /::error::the bisection named no first bad commit/);
+    assert.equal(r.output, 'first-bad=\n');
+  });
+
+  for (const [what, inputs, message] of [
+    ['a good revision that reads as an option', { GOOD: '--all' }, /::error::good: required a commit, tag or branch/],
+    ['a bad revision with a space', { GOOD: 'v1', BAD: 'main; rm' }, /::error::bad: required a commit, tag or branch, actual 'main\?\?rm'/],
+    ['a variant with a quote', { GOOD: 'v1', VARIANT: "a'b" }, /::error::variant: required a name/],
+    ['a metric with a space', { GOOD: 'v1', METRIC: 'p 50' }, /::error::metric: required a metric's name/],
+    ['max-steps that is no number', { GOOD: 'v1', MAX_STEPS: 'lots' }, /::error::max-steps: required a whole number/],
+  ]) {
+    test(`${what} is refused before anything runs`, () => {
+      const r = runBisect(inputs);
+      assert.equal(r.status, 2, r.stdout);
+      assert.match(r.stdout, message);
+      assert.equal(r.args, null);
+    });
+  }
 });

@@ -23,7 +23,8 @@ import java.util.stream.Stream;
  * description ({@link SystemRepository}, which need not be the harness's) into a directory of its own (the working
  * tree and the repository's worktree list stay untouched), then the build command in the description file's directory
  * of that tree, with the running JDK as {@code JAVA_HOME}, so that both builds are compiled by the same toolchain. The
- * artifact is the candidate's, at the same place relative to the description: a jar, a command's program, a
+ * artifact is the candidate's, at the same place relative to the description (in the candidate's own tree when it is
+ * another revision's build under the same directory, as a bisection compares two revisions): a jar, a command's program, a
  * Dockerfile (the container launcher builds it; a build before it is optional), or for an image the tag
  * {@code <name>-reference:<commit>} the build is given ({@link SystemDescription.Build#IMAGE}). A build is kept per
  * commit and build command, and reused.
@@ -59,7 +60,11 @@ final class ReferenceBuild {
         Path description = system.file().getParent();
         Path here = checkout.resolve(top.relativize(real(description, spec))).normalize();
         String image = system.name() + "-reference:" + id;
-        SystemDescription.Artifact artifact = inRevision(spec, server, description, here, checkout, image);
+        // The candidate's paths are relative to the description; a candidate that is itself a revision's export beside
+        // this one (a bisection compares two revisions) has them relative to the description's place in that export.
+        Path from = builtFile(server).flatMap(file -> exportHolding(file, dir))
+                .map(export -> export.resolve(checkout.relativize(here))).orElse(description);
+        SystemDescription.Artifact artifact = inRevision(spec, server, from, here, checkout, image);
         Optional<Path> built = builtFile(artifact);
         String marker = sha + "\n" + build.map(SystemDescription.Build::describe).orElse("") + "\n";
         if (built.map(Files::isRegularFile).orElse(true) && marker.equals(read(checkout.resolve(MARKER)))) {
@@ -159,6 +164,14 @@ final class ReferenceBuild {
             case SystemDescription.Command c -> Optional.of(Path.of(c.command().getFirst()));
             case SystemDescription.Image i -> Optional.empty();
         };
+    }
+
+    /** The export under {@code dir} (one directory per revision) that holds {@code file}, if it is in one. */
+    private static Optional<Path> exportHolding(Path file, Path dir) {
+        Path exports = dir.toAbsolutePath().normalize();
+        Path absolute = file.toAbsolutePath().normalize();
+        return absolute.startsWith(exports) && absolute.getNameCount() > exports.getNameCount() + 1
+                ? Optional.of(exports.resolve(absolute.getName(exports.getNameCount()))) : Optional.empty();
     }
 
     private static Path moved(String spec, Path path, Path description, Path here, Path checkout) {

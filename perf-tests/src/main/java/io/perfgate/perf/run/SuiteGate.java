@@ -123,6 +123,18 @@ public final class SuiteGate {
 
     /** {@link #check(PerfSuite.Pair, Measured)} for a caller without the plan's pairs ({@link Merge}): boot of bootCount. */
     synchronized void check(Measured measured, int boot, int bootCount) {
+        judge(measured, boot, bootCount).assertPassed();
+    }
+
+    /**
+     * {@link #check(Measured)} for a caller that decides itself what the verdict means (a bisection step): judges,
+     * prints and remembers the run for the reports alike, and returns the verdict instead of failing on it.
+     */
+    public synchronized ScenarioVerdict judge(Measured measured) {
+        return judge(measured, 1, 1);
+    }
+
+    private ScenarioVerdict judge(Measured measured, int boot, int bootCount) {
         ScenarioRun run = measured.candidate();
         Comparand comparand;
         Optional<Baseline> baseline = Optional.empty();
@@ -147,7 +159,7 @@ public final class SuiteGate {
         if (settings.update()) {
             collect(run, verdict, boot, bootCount);
         }
-        verdict.assertPassed();
+        return verdict;
     }
 
     /** Update mode: keeps the boot, and writes the pair's baseline once all its boots are in and valid. */

@@ -36,8 +36,15 @@ public record SystemRepository(Path root, boolean git) {
 
     /** The commit checked out at {@link #root}; empty outside git or before the first commit. */
     public Optional<String> head() {
-        return git ? git(root, "rev-parse", "--verify", "--quiet", "HEAD").filter(sha -> sha.matches("[0-9a-f]{40}"))
-                : Optional.empty();
+        return gitOutput("rev-parse", "--verify", "--quiet", "HEAD").filter(sha -> sha.matches("[0-9a-f]{40}"));
+    }
+
+    /**
+     * {@code git -C <root> args}'s output, trimmed; empty outside git, and when git fails or prints nothing (a revision
+     * the repository lacks, for example).
+     */
+    public Optional<String> gitOutput(String... args) {
+        return git ? git(root, args) : Optional.empty();
     }
 
     /** {@code git -C dir args}'s output, trimmed; empty when git is missing or fails (not a repository). */

@@ -158,6 +158,30 @@ class ReferenceBuildTest {
     }
 
     @Test
+    void aCandidateThatIsAnotherRevisionsBuildHasItsArtifactAtTheSamePlaceInTheReferencesTree() throws IOException {
+        // A bisection measures one revision's build (the candidate) against another's (the reference).
+        Path file = description("  command: [bin/serve, --fast]\n  build: [sh, make-serve.sh]");
+        repo.write("service/make-serve.sh", countedBuild("""
+                mkdir -p bin
+                printf '#!/bin/sh\\necho %s\\n' "$(cat version.txt)" > bin/serve
+                chmod +x bin/serve
+                """));
+        repo.write("service/version.txt", "v1\n");
+        String good = repo.commit("v1");
+        repo.write("service/version.txt", "v2\n");
+        String bad = repo.commit("v2");
+        SystemDescription system = SystemFile.read(file);
+        ReferenceSettings.Resolved candidate = resolve(bad, system, work);
+
+        ReferenceSettings.Resolved reference = resolve(good, system.withServer(candidate.server()), work);
+
+        assertEquals(List.of(checkout(good).resolve("service/bin/serve").toString(), "--fast"),
+                ((SystemDescription.Command) reference.server()).command());
+        assertEquals(List.of(checkout(bad).resolve("service/bin/serve").toString(), "--fast"),
+                ((SystemDescription.Command) candidate.server()).command());
+    }
+
+    @Test
     void anImageIsBuiltAndTaggedAsTheReferenceOfItsCommit() throws IOException {
         Path tags = temp.resolve("tags.log");
         Path file = description("  image: demo:dev\n  build: [./image.sh, \"--tag={image}\"]");
