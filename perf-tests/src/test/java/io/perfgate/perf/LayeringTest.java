@@ -36,8 +36,9 @@ class LayeringTest {
             List.of("config"),
             // the suite, its plan, shards and their merge
             List.of("run"),
-            // experiments: sweeps through the suite's own path
-            List.of("experiment"));
+            // commands over the suite: experiments (sweeps through the suite's own path) and bisection (the suite's A/B
+            // comparison over a range of revisions)
+            List.of("experiment", "bisect"));
 
     private static JavaClasses suite;
 
