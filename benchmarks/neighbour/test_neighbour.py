@@ -160,6 +160,46 @@ class NeighbourTest(unittest.TestCase):
         self.assertEqual(stopped.returncode, 0, stopped.stderr)
 
 
+@unittest.skipUnless(shutil.which("stress-ng"), "stress-ng is not installed (apt-get install stress-ng)")
+class BesideTest(unittest.TestCase):
+    """beside.sh through repeat.sh, in a scratch copy of the scripts where Maven is a stub that fails: no perf run."""
+
+    def test_each_run_has_its_neighbour_recorded_and_none_outlives_the_study(self):
+        TARGET.mkdir(exist_ok=True)
+        tree = Path(tempfile.mkdtemp(prefix="beside-test.", dir=TARGET))
+        try:
+            repository = NEIGHBOUR.parent.parent.parent
+            for script in ("benchmarks/gate-study/beside.sh", "benchmarks/gate-study/repeat.sh",
+                           "benchmarks/neighbour/neighbour"):
+                (tree / script).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(repository / script, tree / script)
+            # The stub prints what a run sees: the number of the neighbour's live processes.
+            maven = ('#!/bin/sh\nsleep 1\n'
+                     '"$(dirname "$0")/benchmarks/neighbour/neighbour" pids --pidfile "$OUT/neighbour.pid" | wc -l\n'
+                     'exit 3\n')
+            for path, text in (("mvnw", maven), ("benchmarks/gate-study/rejudge.sh", "#!/bin/sh\necho '0 verdicts'\n")):
+                (tree / path).write_text(text)
+                (tree / path).chmod(0o755)
+            out = tree / "out"
+            study = subprocess.run([str(tree / "benchmarks/gate-study/beside.sh"), "cpu", "light", str(out), "2"],
+                                   capture_output=True, text=True, timeout=60,
+                                   env=dict(os.environ, OUT=str(out), TMPDIR=str(tree)))
+            self.assertEqual(study.returncode, 0, study.stderr)
+            runs = (out / "runs.txt").read_text().splitlines()
+            self.assertEqual(runs[0], "beside a neighbour, cpu light, each of 2 runs")
+            self.assertTrue(runs[1].startswith("neighbour: cpu light: ") and "stress-ng --cpu 0 " in runs[1], runs)
+            self.assertTrue(runs[2].startswith("run 1: exit 3, "), runs)
+            self.assertTrue(runs[3].startswith("neighbour: cpu light: "), runs)
+            self.assertTrue(runs[4].startswith("run 2: exit 3, "), runs)
+            for i in (1, 2):
+                seen = int((out / f"{i}.log").read_text().splitlines()[1])
+                self.assertGreaterEqual(seen, 2, f"run {i} saw {seen} live neighbour processes")
+            self.assertFalse((out / "neighbour.pid").exists())
+            self.assertEqual(sorted(p.name for p in tree.glob("perfgate-neighbour*")), [])
+        finally:
+            shutil.rmtree(tree, ignore_errors=True)
+
+
 class NeighbourArgumentsTest(unittest.TestCase):
 
     def test_a_missing_stress_ng_says_how_to_install_it(self):
