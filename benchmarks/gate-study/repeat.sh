@@ -6,14 +6,18 @@
 # A/B run against its own reference) and prints the failing verdicts with their 95% interval.
 # Usage: benchmarks/gate-study/repeat.sh OUTDIR N [extra Maven arguments, e.g. -Dperf.scenarios=request-2
 #        -Dperf.serverArgs=--extra-cpu-micros=8]
+# REPEAT_UNDER (optional): a command prefix, in shell words, that each run's Maven command runs under, e.g.
+# beside.sh's `neighbour run cpu light --`: a noisy neighbour started before and stopped after every run.
 set -u
 out=$1; n=$2; shift 2
 root=$(cd "$(dirname "$0")/../.." && pwd)
+under=()
+if [ -n "${REPEAT_UNDER:-}" ]; then eval "under=($REPEAT_UNDER)"; fi
 mkdir -p "$out"
 for i in $(seq 1 "$n"); do
   rm -rf "$root/perf-tests/target/perf-results"
   start=$(date +%s)
-  (cd "$root" && ./mvnw -B -o verify -Pperf -pl perf-tests -am -Dit.test=PerfSuiteIT -Dfailsafe.failIfNoSpecifiedTests=false \
+  (cd "$root" && "${under[@]}" ./mvnw -B -o verify -Pperf -pl perf-tests -am -Dit.test=PerfSuiteIT -Dfailsafe.failIfNoSpecifiedTests=false \
       -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false "$@") > "$out/$i.log" 2>&1
   rc=$?
   mkdir -p "$out/$i"
