@@ -3,7 +3,6 @@ package io.perfgate.perf.launch;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.sut.Variant;
 
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,20 +14,17 @@ import java.util.function.Function;
  * a {@link LoadBalancer}, which the load is sent to. Resource use is the whole topology's, so that CPU per request
  * compares with a single server's: CPU is the backends' plus the balancer's, allocation and GC are the backends' JVMs'
  * summed, and peak memory is the sum of each part's own peak (an upper bound of the peak of their sum: the parts
- * need not peak at the same moment).
+ * need not peak at the same moment). It is both the balanced pair's hold on its parts and its meters.
  */
-final class BalancedServer implements RunningServer {
+final class BalancedServer implements ServerHandle, Meters {
     private final Variant variant;
     private final List<RunningServer> backends;
     private final LoadBalancer balancer;
-    private final Optional<String> healthPath;
-    private boolean closed;
 
-    BalancedServer(Variant variant, List<RunningServer> backends, LoadBalancer balancer, Optional<String> healthPath) {
+    BalancedServer(Variant variant, List<RunningServer> backends, LoadBalancer balancer) {
         this.variant = variant;
         this.backends = List.copyOf(backends);
         this.balancer = balancer;
-        this.healthPath = healthPath;
     }
 
     /**
@@ -36,7 +32,7 @@ final class BalancedServer implements RunningServer {
      * then the balancer in front of them, and waits until the system's health path answers through it. Whatever
      * started is stopped again when a later part fails.
      */
-    static BalancedServer start(Launcher launcher, Variant variant, LaunchSettings settings) {
+    static RunningServer start(Launcher launcher, Variant variant, LaunchSettings settings) {
         List<RunningServer> started = new ArrayList<>();
         LoadBalancer balancer = null;
         try {
@@ -47,7 +43,7 @@ final class BalancedServer implements RunningServer {
             balancer = LoadBalancer.start(variant.name(), started.stream().map(RunningServer::baseUri).toList(),
                     settings.workDir().resolve("balancer").resolve(variant.name() + "-" + System.nanoTime()),
                     settings.serverCpus());
-            BalancedServer server = new BalancedServer(variant, started, balancer, settings.system().ready().httpPath());
+            BalancedServer server = new BalancedServer(variant, started, balancer);
             // A system known to be up by a log line: each backend showed it, and the balancer's statistics answer.
             Optional<String> health = settings.system().ready().httpPath();
             String failure = health.isEmpty() ? null
@@ -60,7 +56,7 @@ final class BalancedServer implements RunningServer {
             System.out.println("[perf] " + variant + ": " + variant.backends() + " backends behind " + balancer.version()
                     + " (round robin, pinned to CPUs " + (settings.serverCpus().isEmpty() ? "none" : settings.serverCpus())
                     + ") at " + balancer.baseUri());
-            return server;
+            return new StartedServer(variant, balancer.baseUri(), health, server, server);
         } catch (RuntimeException e) {
             if (balancer != null) {
                 balancer.close();
@@ -71,24 +67,9 @@ final class BalancedServer implements RunningServer {
     }
 
     @Override
-    public Variant variant() {
-        return variant;
-    }
-
-    @Override
-    public URI baseUri() {
-        return balancer.baseUri();
-    }
-
-    @Override
-    public Optional<String> healthPath() {
-        return healthPath;
-    }
-
-    @Override
     public ResourceUsage usage() {
         List<ResourceUsage> parts = backends.stream().map(RunningServer::usage).toList();
-        return sum(parts, balancer.cpuNanos(), balancer.peakRssBytes());
+        return sum(parts, balancer.meter().cpuNanos(), balancer.meter().peakMemoryBytes());
     }
 
     /** The topology's OS-side reading: the backends' summed with HAProxy's; absent when any backend has none. */
@@ -102,7 +83,7 @@ final class BalancedServer implements RunningServer {
             }
             parts.add(part.get());
         }
-        parts.add(new OsSample(balancer.cpuNanos(), balancer.rssBytes()));
+        parts.add(balancer.meter().sample());
         return Optional.of(new OsSample(total(parts, OsSample::cpuNanos), total(parts, OsSample::memoryBytes)));
     }
 
@@ -145,7 +126,7 @@ final class BalancedServer implements RunningServer {
     @Override
     public void resetPeakMemory() {
         backends.forEach(RunningServer::resetPeakMemory);
-        balancer.resetPeakMemory();
+        balancer.meter().resetPeak();
     }
 
     @Override
@@ -179,11 +160,7 @@ final class BalancedServer implements RunningServer {
 
     /** Stops the balancer first (no request reaches a stopped backend), then the backends; says how load was spread. */
     @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    public void stop() {
         try {
             if (balancer.deathReason().isEmpty()) {
                 System.out.println("[perf] " + variant + ": responses per backend through the balancer: " + requestsPerBackend());

@@ -13,7 +13,7 @@ import java.util.OptionalLong;
  * (peak since the last reset, resettable by writing 0) and {@code memory.usage_in_bytes} (now). cgroup v2:
  * {@code cpu.stat usage_usec}, {@code memory.peak} (peak since start; not reset) and {@code memory.current} (now).
  */
-final class CgroupStats {
+final class CgroupStats implements OsMeter {
     private static final Path ROOT = Path.of("/sys/fs/cgroup");
 
     private final Path cpuFile;
@@ -27,7 +27,7 @@ final class CgroupStats {
     }
 
     /** Finds the cgroup of host process {@code pid} (the container's init), else the v1 docker default for {@code containerId}. */
-    static Optional<CgroupStats> find(long pid, String containerId) {
+    static Optional<OsMeter> find(long pid, String containerId) {
         try {
             List<String> lines = Files.readAllLines(Path.of("/proc", Long.toString(pid), "cgroup"));
             String cpuPath = null;
@@ -70,7 +70,8 @@ final class CgroupStats {
         return Files.isReadable(cpu) ? Optional.of(new CgroupStats(cpu, memory, false)) : Optional.empty();
     }
 
-    OptionalLong cpuNanos() {
+    @Override
+    public OptionalLong cpuNanos() {
         try {
             if (!v2) {
                 return OptionalLong.of(Long.parseLong(Files.readString(cpuFile).trim()));
@@ -86,7 +87,8 @@ final class CgroupStats {
         }
     }
 
-    OptionalLong peakMemoryBytes() {
+    @Override
+    public OptionalLong peakMemoryBytes() {
         try {
             return OptionalLong.of(Long.parseLong(Files.readString(peakFile).trim()));
         } catch (IOException | RuntimeException e) {
@@ -95,7 +97,8 @@ final class CgroupStats {
     }
 
     /** The cgroup's memory use now (v1 {@code memory.usage_in_bytes}, v2 {@code memory.current}), bytes. */
-    OptionalLong memoryBytes() {
+    @Override
+    public OptionalLong memoryBytes() {
         try {
             Path current = peakFile.resolveSibling(v2 ? "memory.current" : "memory.usage_in_bytes");
             return OptionalLong.of(Long.parseLong(Files.readString(current).trim()));
@@ -104,7 +107,8 @@ final class CgroupStats {
         }
     }
 
-    void resetPeak() {
+    @Override
+    public void resetPeak() {
         if (!v2) {
             try {
                 Files.writeString(peakFile, "0");

@@ -71,7 +71,7 @@ final class ContainerLauncher implements Launcher {
         int jmxPort = FreePort.findOther(port);
         URI base = URI.create("http://127.0.0.1:" + port);
         ServerArgs boot = ServerArgs.of(settings, variant, port, SCRATCH);
-        @SuppressWarnings("resource") // closed by ContainerServer.close()
+        @SuppressWarnings("resource") // stopped by ContainerServer.stop()
         GenericContainer<?> container = new GenericContainer<>(DockerImageName.parse(image))
                 .withNetworkMode("host")
                 .withEnv(boot.env())
@@ -111,16 +111,17 @@ final class ContainerLauncher implements Launcher {
         Runtime.getRuntime().addShutdownHook(remover);
         Runtime.getRuntime().removeShutdownHook(starting);
         long pid = container.getContainerInfo().getState().getPidLong();
-        Optional<CgroupStats> cgroup = CgroupStats.find(pid, container.getContainerId());
+        Optional<OsMeter> cgroup = CgroupStats.find(pid, container.getContainerId());
         if (cgroup.isEmpty()) {
             System.out.println("[perf] WARNING: cgroup files of container " + container.getContainerId().substring(0, 12)
                     + " not found: server CPU and memory will be reported as unknown (NaN)");
         }
-        JvmSide jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (container)");
+        JvmSide jvmSide = JvmSide.onLoopback(jmxPort, variant + " (container)");
         // A process already gone leaves the compiler threads unknown (its death is reported where it is asked for).
         Optional<ProcessHandle> process = ProcessHandle.of(pid);
-        return new ContainerServer(variant, settings.system().ready().httpPath(), container, base, cgroup,
-                process.map(CompilerThreadCpu::of), jvmSide, owned.removal(id, process, remover));
+        return new StartedServer(variant, base, settings.system().ready().httpPath(),
+                new ContainerServer(variant, container, owned.removal(id, process, remover)),
+                new ServerMeters(cgroup, process.map(CompilerThreadCpu::of), jvmSide));
     }
 
     /** Removes what could not be removed while the engine did not answer, now that the run ends. */

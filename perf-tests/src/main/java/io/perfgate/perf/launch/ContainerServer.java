@@ -1,81 +1,17 @@
 package io.perfgate.perf.launch;
 
-import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.sut.Variant;
 import org.testcontainers.containers.GenericContainer;
 
-import java.net.URI;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
- * A server the {@link ContainerLauncher} started: CPU and memory from the container's cgroup files, the JVM's
- * counters over JMX, moved between CPUs by its cpuset. When the engine stops answering it counts as dead (its state
- * cannot be read); closing it removes the container ({@link OwnedContainers.Removal}).
+ * A server the {@link ContainerLauncher} started, as that launcher holds it: moved between CPUs by its cpuset, dead
+ * when its container stopped or when the engine stops answering (its state cannot be read then), and stopped by
+ * removing its container ({@link OwnedContainers.Removal}).
  */
-final class ContainerServer implements RunningServer {
-    private final Variant variant;
-    private final Optional<String> healthPath;
-    private final GenericContainer<?> container;
-    private final URI base;
-    private final Optional<CgroupStats> cgroup;
-    private final Optional<CompilerThreadCpu> compiler;
-    private final JvmSide jvmSide;
-    private final OwnedContainers.Removal removal;
-    private boolean closed;
-
-    ContainerServer(Variant variant, Optional<String> healthPath, GenericContainer<?> container, URI base,
-                    Optional<CgroupStats> cgroup, Optional<CompilerThreadCpu> compiler, JvmSide jvmSide,
-                    OwnedContainers.Removal removal) {
-        this.variant = variant;
-        this.healthPath = healthPath;
-        this.container = container;
-        this.base = base;
-        this.cgroup = cgroup;
-        this.compiler = compiler;
-        this.jvmSide = jvmSide;
-        this.removal = removal;
-    }
-
-    @Override
-    public Variant variant() {
-        return variant;
-    }
-
-    @Override
-    public Optional<String> healthPath() {
-        return healthPath;
-    }
-
-    @Override
-    public URI baseUri() {
-        return base;
-    }
-
-    @Override
-    public ResourceUsage usage() {
-        return jvmSide.addCounters(cgroup.map(c -> new ResourceUsage(c.cpuNanos(), c.peakMemoryBytes()))
-                .orElse(ResourceUsage.UNKNOWN)
-                .withCompilerCpu(compiler.map(CompilerThreadCpu::cpuNanos).orElse(OptionalLong.empty())));
-    }
-
-    /** The container's cgroup files: two small file reads, nothing runs in the container. */
-    @Override
-    public Optional<OsSample> osSample() {
-        return cgroup.map(c -> new OsSample(c.cpuNanos(), c.memoryBytes()));
-    }
-
-    @Override
-    public ServerJvm jvm() {
-        return jvmSide.jvm();
-    }
-
-    @Override
-    public void resetPeakMemory() {
-        cgroup.ifPresent(CgroupStats::resetPeak);
-    }
-
+record ContainerServer(Variant variant, GenericContainer<?> container, OwnedContainers.Removal removal) implements ServerHandle {
     @Override
     public boolean movable() {
         return true;
@@ -116,12 +52,7 @@ final class ContainerServer implements RunningServer {
     }
 
     @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        jvmSide.close();
+    public void stop() {
         // Testcontainers' stop says nothing when the engine does not answer: the removal by id tells.
         OwnedContainers.removeQuietly(container);
         removal.run(variant);

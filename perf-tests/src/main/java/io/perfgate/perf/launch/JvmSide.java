@@ -34,6 +34,11 @@ final class JvmSide implements AutoCloseable {
         return new JvmSide(probe, jvm);
     }
 
+    /** Connects to the agent of a server started here with {@link JvmProbe#agentFlags(int)}: loopback {@code port}. */
+    static JvmSide onLoopback(int port, String where) {
+        return connect(JvmProbe.serviceUrl("127.0.0.1", port), where);
+    }
+
     /** {@code launcherView} (CPU, memory) with the JVM's counters read now, after it. */
     ResourceUsage addCounters(ResourceUsage launcherView) {
         return probe.map(p -> launcherView.withJvmCounters(p.sample())).orElse(launcherView);

@@ -11,8 +11,10 @@ public interface Launcher extends AutoCloseable {
     /** {@code container}, {@code process} or {@code remote}: recorded with every result. */
     String name();
 
-    /** The Docker engine's version, or {@code none}. */
-    String dockerVersion();
+    /** The Docker engine's version; {@code none} for a launcher that does not use one. */
+    default String dockerVersion() {
+        return "none";
+    }
 
     /** Starts the variant and returns once it is up as the description's {@code ready} says; throws {@link LaunchException} otherwise. */
     RunningServer start(Variant variant);

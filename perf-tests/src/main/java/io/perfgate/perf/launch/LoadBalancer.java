@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -37,9 +36,11 @@ final class LoadBalancer implements AutoCloseable {
     private final URI baseUri;
     private final URI statsUri;
     private final String version;
+    private final OsMeter meter;
 
     private LoadBalancer(ChildProcess child, URI baseUri, URI statsUri, String version) {
         this.child = child;
+        this.meter = ProcStats.meter(child.process().toHandle());
         this.baseUri = baseUri;
         this.statsUri = statsUri;
         this.version = version;
@@ -135,20 +136,9 @@ final class LoadBalancer implements AutoCloseable {
         return version;
     }
 
-    OptionalLong cpuNanos() {
-        return ProcStats.cpuNanos(child.pid());
-    }
-
-    OptionalLong rssBytes() {
-        return ProcStats.rssBytes(child.pid());
-    }
-
-    OptionalLong peakRssBytes() {
-        return ProcStats.peakRssBytes(child.pid());
-    }
-
-    void resetPeakMemory() {
-        ProcStats.resetPeakRss(child.pid());
+    /** HAProxy's CPU and memory from {@code /proc}. */
+    OsMeter meter() {
+        return meter;
     }
 
     Optional<String> deathReason() {

@@ -17,6 +17,40 @@ final class ProcStats {
     private ProcStats() {
     }
 
+    /**
+     * The operating system's count of one child process (a server, a load balancer) from its {@code /proc} files; on
+     * a system without them its CPU comes from {@link ProcessHandle} and its memory is unknown.
+     */
+    static OsMeter meter(ProcessHandle process) {
+        return new Meter(process);
+    }
+
+    private record Meter(ProcessHandle process) implements OsMeter {
+        @Override
+        public OptionalLong cpuNanos() {
+            OptionalLong cpu = ProcStats.cpuNanos(process.pid());
+            if (cpu.isPresent()) {
+                return cpu;
+            }
+            return process.info().totalCpuDuration().map(d -> OptionalLong.of(d.toNanos())).orElse(OptionalLong.empty());
+        }
+
+        @Override
+        public OptionalLong memoryBytes() {
+            return rssBytes(process.pid());
+        }
+
+        @Override
+        public OptionalLong peakMemoryBytes() {
+            return peakRssBytes(process.pid());
+        }
+
+        @Override
+        public void resetPeak() {
+            resetPeakRss(process.pid());
+        }
+    }
+
     static OptionalLong cpuNanos(long pid) {
         try {
             return OptionalLong.of(parseCpuTicks(Files.readString(Path.of("/proc", Long.toString(pid), "stat")))

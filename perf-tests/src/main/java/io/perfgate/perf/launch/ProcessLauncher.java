@@ -1,7 +1,6 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.host.CpuAffinity;
-import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.sut.Placeholders;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
@@ -19,7 +18,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * Runs the server as a child process, pinned with {@code taskset} when available: a jar as a child JVM of the running
@@ -58,11 +56,6 @@ final class ProcessLauncher implements Launcher {
     @Override
     public String name() {
         return "process";
-    }
-
-    @Override
-    public String dockerVersion() {
-        return "none";
     }
 
     @Override
@@ -117,88 +110,41 @@ final class ProcessLauncher implements Launcher {
         } catch (IOException e) {
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
-        ChildServer server = new ChildServer(variant, settings.system().ready().httpPath(), process,
-                URI.create("http://127.0.0.1:" + port), scratch, pinned);
+        ChildServer child = new ChildServer(variant, process, scratch, pinned);
+        URI base = URI.create("http://127.0.0.1:" + port);
         SystemDescription.Ready ready = settings.system().ready();
-        String failure = HealthProbe.await(ready, server.baseUri(), settings.startupTimeout(), server::deathReason, server::output);
+        String failure = HealthProbe.await(ready, base, settings.startupTimeout(), child::deathReason, process::output);
         if (failure != null) {
-            String tail = server.logTail();
-            server.close();
+            String tail = child.logTail();
+            child.stop();
             throw new LaunchException("variant " + variant + " (process) was not up within "
                     + settings.startupTimeout().toSeconds() + " s (required: " + HealthProbe.describe(ready) + "): " + failure
                     + "\ncommand: " + String.join(" ", command) + "\nserver output (" + log + "):\n" + tail);
         }
-        server.jvmSide = JvmSide.connect(JvmProbe.serviceUrl("127.0.0.1", jmxPort), variant + " (process)");
+        JvmSide jvmSide = JvmSide.onLoopback(jmxPort, variant + " (process)");
         if (taskset.isEmpty() && !settings.serverCpus().isEmpty()) {
             System.out.println("[perf] WARNING: taskset not found: server " + variant + " is NOT pinned to CPUs "
                     + settings.serverCpus() + " (install util-linux for stable numbers)");
         }
-        return server;
+        ProcessHandle handle = process.process().toHandle();
+        return new StartedServer(variant, base, ready.httpPath(), child,
+                new ServerMeters(Optional.of(ProcStats.meter(handle)), Optional.of(CompilerThreadCpu.of(handle)), jvmSide));
     }
 
-    private static final class ChildServer implements RunningServer {
-        private final Variant variant;
-        private final Optional<String> healthPath;
-        private final ChildProcess child;
-        private final Process process;
-        private final CompilerThreadCpu compiler;
-        private final URI baseUri;
-        private final Path scratch;
-        /** Started pinned with taskset, which can then move it. */
-        private final boolean pinned;
-        /** Set once the server answers /health. */
-        private JvmSide jvmSide = JvmSide.none();
-
-        ChildServer(Variant variant, Optional<String> healthPath, ChildProcess child, URI baseUri, Path scratch, boolean pinned) {
-            this.variant = variant;
-            this.healthPath = healthPath;
-            this.child = child;
-            this.process = child.process();
-            this.compiler = CompilerThreadCpu.of(process.toHandle());
-            this.baseUri = baseUri;
-            this.scratch = scratch;
-            this.pinned = pinned;
+    /**
+     * A child process, moved between CPUs with taskset when it was started pinned with it; its scratch directory is
+     * removed when it stops.
+     */
+    private record ChildServer(Variant variant, ChildProcess child, Path scratch, boolean pinned) implements ServerHandle {
+        @Override
+        public Optional<String> deathReason() {
+            Process process = child.process();
+            return process.isAlive() ? Optional.empty() : Optional.of("process " + ExitStatus.describe(process.exitValue()));
         }
 
         @Override
-        public Variant variant() {
-            return variant;
-        }
-
-        @Override
-        public Optional<String> healthPath() {
-            return healthPath;
-        }
-
-        @Override
-        public URI baseUri() {
-            return baseUri;
-        }
-
-        @Override
-        public ResourceUsage usage() {
-            OptionalLong cpu = ProcStats.cpuNanos(process.pid());
-            if (cpu.isEmpty()) {
-                cpu = process.toHandle().info().totalCpuDuration().map(d -> OptionalLong.of(d.toNanos())).orElse(OptionalLong.empty());
-            }
-            return jvmSide.addCounters(new ResourceUsage(cpu, ProcStats.peakRssBytes(process.pid()))
-                    .withCompilerCpu(compiler.cpuNanos()));
-        }
-
-        /** {@code /proc/<pid>/stat} and {@code status}: two small file reads, nothing runs in the server. */
-        @Override
-        public Optional<OsSample> osSample() {
-            return Optional.of(new OsSample(ProcStats.cpuNanos(process.pid()), ProcStats.rssBytes(process.pid())));
-        }
-
-        @Override
-        public ServerJvm jvm() {
-            return jvmSide.jvm();
-        }
-
-        @Override
-        public void resetPeakMemory() {
-            ProcStats.resetPeakRss(process.pid());
+        public String logTail() {
+            return child.logTail(30);
         }
 
         @Override
@@ -209,30 +155,15 @@ final class ProcessLauncher implements Launcher {
         @Override
         public void moveTo(String cpus) {
             try {
-                CpuAffinity.move(process.toHandle(), cpus);
+                CpuAffinity.move(child.process().toHandle(), cpus);
             } catch (IOException e) {
-                throw new LaunchException("server " + variant + " (pid " + process.pid() + ") could not be moved to CPUs "
+                throw new LaunchException("server " + variant + " (pid " + child.pid() + ") could not be moved to CPUs "
                         + cpus + ": " + e.getMessage(), e);
             }
         }
 
         @Override
-        public Optional<String> deathReason() {
-            return process.isAlive() ? Optional.empty() : Optional.of("process " + ExitStatus.describe(process.exitValue()));
-        }
-
-        String output() {
-            return child.output();
-        }
-
-        @Override
-        public String logTail() {
-            return child.logTail(30);
-        }
-
-        @Override
-        public void close() {
-            jvmSide.close();
+        public void stop() {
             child.stop(Duration.ofSeconds(5));
             FileUtils.deleteQuietly(scratch.toFile()); // scratch space under target/: harmless if it stays
         }

@@ -1,6 +1,5 @@
 package io.perfgate.perf.launch;
 
-import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
@@ -43,59 +42,28 @@ final class RemoteLauncher implements Launcher {
     }
 
     @Override
-    public String dockerVersion() {
-        return "none";
-    }
-
-    @Override
     public RunningServer start(Variant variant) {
         HealthProbe.requireHealthy(target, healthPath, REACH_TIMEOUT);
         JvmSide jvmSide = jmx.map(url -> JvmSide.connect(url, variant + " (remote " + target + ")")).orElseGet(JvmSide::none);
-        return new RunningServer() {
-            @Override
-            public Variant variant() {
-                return variant;
-            }
+        return new StartedServer(variant, target, Optional.of(healthPath), new Reached(target, healthPath),
+                ServerMeters.jvmOnly(jvmSide));
+    }
 
-            @Override
-            public Optional<String> healthPath() {
-                return Optional.of(healthPath);
-            }
+    /** A server someone else started: up while its health path answers; its output and its stopping are not ours. */
+    private record Reached(URI target, String healthPath) implements ServerHandle {
+        @Override
+        public Optional<String> deathReason() {
+            return HealthProbe.await(target, healthPath, Duration.ofSeconds(2), Optional::empty) == null
+                    ? Optional.empty() : Optional.of("remote server " + target + " stopped answering " + healthPath);
+        }
 
-            @Override
-            public URI baseUri() {
-                return target;
-            }
+        @Override
+        public String logTail() {
+            return "(remote server: no output available)";
+        }
 
-            @Override
-            public ResourceUsage usage() {
-                return jvmSide.addCounters(ResourceUsage.UNKNOWN);
-            }
-
-            @Override
-            public ServerJvm jvm() {
-                return jvmSide.jvm();
-            }
-
-            @Override
-            public void resetPeakMemory() {
-            }
-
-            @Override
-            public Optional<String> deathReason() {
-                return HealthProbe.await(target, healthPath, Duration.ofSeconds(2), Optional::empty) == null
-                        ? Optional.empty() : Optional.of("remote server " + target + " stopped answering " + healthPath);
-            }
-
-            @Override
-            public String logTail() {
-                return "(remote server: no output available)";
-            }
-
-            @Override
-            public void close() {
-                jvmSide.close();
-            }
-        };
+        @Override
+        public void stop() {
+        }
     }
 }

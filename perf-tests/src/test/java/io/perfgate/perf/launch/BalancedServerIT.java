@@ -45,7 +45,7 @@ class BalancedServerIT {
         try (Launcher launcher = Launchers.choose(settings);
              RunningServer server = launcher.start(balanced)) {
             base = server.baseUri();
-            BalancedServer topology = (BalancedServer) server;
+            BalancedServer topology = (BalancedServer) ((StartedServer) server).handle();
             server.requireUp(Duration.ofSeconds(3));
             List<Long> before = topology.requestsPerBackend();
             ResourceUsage usageBefore = server.usage();
