@@ -247,14 +247,9 @@ public final class SuiteGate {
     }
 
     /**
-     * Writes the summary, the github-action-benchmark files, the HTML report and the local history to
-     * {@link Reports#defaultDirectory()}.
+     * Writes the summary, the github-action-benchmark files and the HTML report to {@code dir} (a run's: its workspace's
+     * {@code reports()}), and the run to the local history.
      */
-    public synchronized Optional<ReportFiles> writeReports() {
-        return writeReports(Reports.defaultDirectory());
-    }
-
-    /** Writes the summary, the github-action-benchmark files, the HTML report and the local history to {@code dir}. */
     public synchronized Optional<ReportFiles> writeReports(Path dir) {
         reportUnwrittenBaselines();
         if (runs.isEmpty()) {
