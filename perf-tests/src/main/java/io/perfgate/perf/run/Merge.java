@@ -9,9 +9,9 @@ import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.verdict.GateFailure;
 import io.perfgate.perf.verdict.InvalidRunException;
 import io.perfgate.perf.workspace.Workspace;
-import org.opentest4j.AssertionFailedError;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -126,7 +126,7 @@ public final class Merge {
                         gate.check(measured, boot, first.boots());
                     } catch (UnusableResult e) {
                         failures.add(what + ": " + e.getMessage());
-                    } catch (AssertionFailedError | InvalidRunException e) {
+                    } catch (GateFailure | InvalidRunException e) {
                         failures.add(what + ": " + e.getMessage().lines().findFirst().orElse("failed"));
                     } catch (RuntimeException e) {
                         // A baseline that cannot be read or written: the suite's test of this pair would have failed.
