@@ -2,6 +2,7 @@ package io.perfgate.benchmarks;
 
 import io.perfgate.server.api.Feed;
 import io.perfgate.server.api.FeedRequest;
+import io.perfgate.server.api.Messages;
 import io.perfgate.server.api.PublicationRequest;
 import io.perfgate.server.json.JsonCodec;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -17,13 +18,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The server's JSON work per request, per codec: parse the Request-1 and Request-2 bodies, write the
- * Request-2 answer (a representative Feed of about 5 KB) and parse it back.
+ * Request-2 answer (a representative Feed of about 5 KB) and parse it back. The documents are the codec tests' own
+ * ({@link Messages}, from the server's test-jar).
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar JsonCodecBenchmark} (defaults below: 2 forks,
  * 5 warm-up and 5 measured iterations of 1 s; on a quiet machine). Time unit: nanoseconds per operation.
@@ -48,11 +48,9 @@ public class JsonCodecBenchmark {
     @Setup
     public void setUp() {
         json = JsonCodec.named(codec);
-        // Request-1: about 100 bytes, as a client sends it.
-        request1 = utf8("{\"userUUID\": \"5f0c6d1e-8a4b-4c3d-9e2f-7a6b5c4d3e2f\", \"text\": \"Hello from the perf suite!\"}");
-        // Request-2: about 55 bytes.
-        request2 = utf8("{\"userUUID\": \"5f0c6d1e-8a4b-4c3d-9e2f-7a6b5c4d3e2f\"}");
-        feed = representativeFeed();
+        request1 = utf8(Messages.REQUEST_1);
+        request2 = utf8(Messages.REQUEST_2);
+        feed = Messages.feed();
         feedBytes = json.write(feed);
         if (!json.read(feedBytes, Feed.class).equals(feed)) {
             throw new IllegalStateException(codec + ": the feed does not survive a round trip");
@@ -77,25 +75,6 @@ public class JsonCodecBenchmark {
     @Benchmark
     public Feed parseFeed() {
         return json.read(feedBytes, Feed.class);
-    }
-
-    /** 20 items with 3-4 tags, 5 suggestions: about 5 KB of JSON, like the server's Request-2 answer. */
-    static Feed representativeFeed() {
-        List<Feed.FeedItem> items = new ArrayList<>();
-        for (int i = 0; i < 20; i++) {
-            List<String> tags = new ArrayList<>(List.of("java", "performance", "http"));
-            if (i % 2 == 0) {
-                tags.add("json");
-            }
-            items.add(new Feed.FeedItem(100_000L + i, "author-" + i, "Measuring request " + i + " under load",
-                    "Summary of post " + i + ": \"quoted\", a tab\tand caf\u00e9 \u2013 real text.",
-                    tags, i * 7, i * 1.25 + 0.5, i == 0));
-        }
-        List<Feed.Suggestion> suggestions = new ArrayList<>();
-        for (int i = 0; i < 5; i++) {
-            suggestions.add(new Feed.Suggestion("5f0c6d1e-8a4b-4c3d-9e2f-00000000000" + i, "User " + i, i * 3));
-        }
-        return new Feed("5f0c6d1e-8a4b-4c3d-9e2f-7a6b5c4d3e2f", 42, items, suggestions);
     }
 
     private static byte[] utf8(String text) {

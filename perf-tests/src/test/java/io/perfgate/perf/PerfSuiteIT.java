@@ -7,6 +7,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
+import java.nio.file.Path;
 import java.util.stream.Stream;
 
 /**
@@ -21,12 +22,14 @@ import java.util.stream.Stream;
 class PerfSuiteIT {
     private static PerfSuite suite;
     private static SuiteGate gate;
+    private static Path reports;
 
     @TestFactory
     Stream<DynamicTest> perfSuite() {
         PerfConfig config = PerfConfig.fromSystemProperties();
         // The thresholds file is read first: a broken one fails before any server boots.
         gate = SuiteGate.open(config.gate(), System.out);
+        reports = config.workspace().reports();
         suite = PerfSuite.open(config.suite(), config.launch(), config.reference());
         // What the run sets out to do, before any pair can fail: a merge of shards (Merge) reads it.
         suite.writePlan(config.gate().update(), config.gate().strict());
@@ -42,7 +45,7 @@ class PerfSuiteIT {
             }
         } finally {
             if (gate != null) {
-                gate.writeReports();
+                gate.writeReports(reports);
             }
         }
     }

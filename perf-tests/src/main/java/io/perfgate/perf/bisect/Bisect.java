@@ -1,13 +1,12 @@
 package io.perfgate.perf.bisect;
 
 import io.perfgate.perf.config.PerfConfig;
-import io.perfgate.perf.report.Reports;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.Variant;
+import io.perfgate.perf.workspace.Workspace;
 
 import org.apache.commons.io.FileUtils;
 
@@ -173,14 +172,12 @@ public final class Bisect {
                 throw new BisectException("-D" + fixed.getKey() + ": each step sets it (" + fixed.getValue() + ")");
             }
         }
-        // The suite's scratch space, where Maven's runs of the suite keep it: the good revision's build is reused.
-        Path work = Reports.defaultDirectory().resolveSibling("perf-work");
-        Function<String, String> withWork = name -> name.equals("perf.work.dir") && property.apply(name) == null
-                ? work.toString() : property.apply(name);
-        SystemDescription system = SystemFile.read(PerfConfig.systemFile(withWork));
-        History history = History.read(SystemRepository.holding(system.file()), options.good(), options.bad());
+        // The suite's own workspace, where Maven's runs of the suite keep theirs: the good revision's build is reused.
+        SystemDescription system = SystemFile.read(PerfConfig.systemFile(property));
+        Workspace workspace = Workspace.resolve(property, system.file());
+        History history = History.read(workspace.repository(), options.good(), options.bad());
         PairId pair = new PairId(variant(system, options.variant()), scenario(system, options.scenario()));
-        Path reportDir = options.reportDir().orElse(Reports.defaultDirectory().resolveSibling(DEFAULT_REPORT_DIR))
+        Path reportDir = options.reportDir().orElse(workspace.reports().resolveSibling(DEFAULT_REPORT_DIR))
                 .toAbsolutePath().normalize();
         clear(reportDir);
         Bisection.Limits limits = new Bisection.Limits(options.maxSteps()
@@ -188,7 +185,7 @@ public final class Bisect {
         out.println("[bisect] " + system.file() + ": " + pair + ", " + options.metric().map(m -> "decided by " + m.id())
                 .orElse("decided by every gated metric") + "; each step compares a revision (B) with the good one (A)"
                 + "; report in " + reportDir);
-        SuiteStep steps = SuiteStep.prepare(withWork, system, history.good(), pair, options.metric(), reportDir, out);
+        SuiteStep steps = SuiteStep.prepare(property, system, history.good(), pair, options.metric(), reportDir, out);
         Bisection.Result result = Bisection.run(history, limits, steps, out);
         BisectReport report = new BisectReport(result, system.file(), pair, options.metric(), limits,
                 Duration.ofNanos(System.nanoTime() - start));

@@ -12,6 +12,7 @@ import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.verdict.MetricThreshold;
 import io.perfgate.perf.verdict.ScenarioVerdict;
 import io.perfgate.perf.verdict.Thresholds;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -37,18 +38,18 @@ final class SuiteStep implements Bisection.StepRunner {
     private final PairId pair;
     private final Optional<Metric> metric;
     private final Path reportDir;
-    private final Path workDir;
+    private final Workspace workspace;
     private final PrintStream out;
 
     private SuiteStep(Function<String, String> property, SystemDescription system, Revision good, PairId pair,
-                      Optional<Metric> metric, Path reportDir, Path workDir, PrintStream out) {
+                      Optional<Metric> metric, Path reportDir, Workspace workspace, PrintStream out) {
         this.property = property;
         this.system = system;
         this.good = good;
         this.pair = pair;
         this.metric = metric;
         this.reportDir = reportDir;
-        this.workDir = workDir;
+        this.workspace = workspace;
         this.out = out;
     }
 
@@ -83,12 +84,12 @@ final class SuiteStep implements Bisection.StepRunner {
         }
         out.println("[bisect] building the good revision " + good.describe() + ": every step is compared with it");
         try {
-            build(good, system, config.launch().workDir());
+            build(good, system, config.suite().workspace());
         } catch (ReferenceException e) {
             throw new BisectException("the good revision " + good.shortCommit() + " does not build, so there is nothing to"
                     + " compare with: " + e.getMessage(), e);
         }
-        return new SuiteStep(property, system, good, pair, metric, reportDir, config.launch().workDir(), out);
+        return new SuiteStep(property, system, good, pair, metric, reportDir, config.suite().workspace(), out);
     }
 
     @Override
@@ -98,7 +99,7 @@ final class SuiteStep implements Bisection.StepRunner {
         out.println("[bisect] building " + revision.shortCommit() + ", the candidate, as an A/B run builds its reference"
                 + " (the lines below say reference)");
         try {
-            candidate = build(revision, system, workDir);
+            candidate = build(revision, system, workspace);
         } catch (ReferenceException e) {
             out.println("[bisect] " + revision.shortCommit() + " does not build: " + e.getMessage());
             // The first line names the command and its log; the revision, named by the step, is left out of it.
@@ -128,10 +129,10 @@ final class SuiteStep implements Bisection.StepRunner {
         }
     }
 
-    /** The revision's server, built as an A/B run builds its reference (kept per commit under {@code workDir}). */
-    private static ReferenceSettings.Resolved build(Revision revision, SystemDescription system, Path workDir) {
+    /** The revision's server, built as an A/B run builds its reference (kept per commit in the workspace's work directory). */
+    private static ReferenceSettings.Resolved build(Revision revision, SystemDescription system, Workspace workspace) {
         return ReferenceSettings.from(Map.of("perf.reference", ReferenceSettings.GIT_PREFIX + revision.commit())::get)
-                .orElseThrow().resolve(system, workDir);
+                .orElseThrow().resolve(system, workspace);
     }
 
     /**

@@ -1,14 +1,13 @@
 package io.perfgate.perf.config;
 
-import io.perfgate.perf.history.RunHistory;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.property.TypedPaths;
 import io.perfgate.perf.reference.ReferenceSettings;
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.nio.file.Path;
 import java.util.Objects;
@@ -18,9 +17,10 @@ import java.util.function.Function;
 /**
  * Everything a perf run is told, read from the {@code perf.*} system properties and the description of the system
  * under test ({@code -Dperf.system}, default {@code perfgate.yaml} at the repository root) in one place, where the
- * suite starts, checked once and handed down as values: what to run ({@link SuiteSettings}), how to start
- * servers ({@link LaunchSettings}), what to compare with (a reference build, {@link ReferenceSettings}, or
- * the committed baselines, {@link GateSettings}). README.md's option table lists them all.
+ * suite starts, checked once and handed down as values: what to run ({@link SuiteSettings}, with where the run's
+ * files are, its {@link Workspace}), how to start servers ({@link LaunchSettings}), what to compare with (a reference
+ * build, {@link ReferenceSettings}, or the committed baselines, {@link GateSettings}). README.md's option table lists
+ * them all.
  */
 public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<ReferenceSettings> reference,
                          GateSettings gate) {
@@ -50,10 +50,16 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     /** Reads through {@code property} (a name to value lookup; null when unset). */
     public static PerfConfig from(Function<String, String> property) {
         SystemDescription system = SystemFile.read(systemFile(property));
-        GateSettings gate = gate(property, system);
+        Workspace workspace = Workspace.resolve(property, system.file());
+        GateSettings gate = gate(property, system, workspace);
         Optional<ReferenceSettings> reference = ReferenceSettings.from(property);
-        return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update()), system, reference.isPresent()),
-                LaunchSettings.from(property, system), reference, gate);
+        return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update()), system, reference.isPresent(),
+                workspace), LaunchSettings.from(property, system, workspace.work()), reference, gate);
+    }
+
+    /** Where this run's files are: resolved once, for all of its settings. */
+    public Workspace workspace() {
+        return suite.workspace();
     }
 
     /**
@@ -76,23 +82,14 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
     }
 
     /**
-     * The gate's settings alone, for a tool that judges saved results without running anything (a merge of shards):
-     * reads the description only for its default baselines directory.
+     * The gate's settings: {@code perf.baseline.dir} (default: the description's {@code baselines},
+     * {@code baselines/} beside it), {@code perf.baseline.update}, {@code perf.gate.strict}, and the workspace's
+     * history. Public for a tool that judges saved results without running anything (a merge of shards).
      */
-    public static GateSettings gateFrom(Function<String, String> property) {
-        return gate(property, SystemFile.read(systemFile(property)));
-    }
-
-    /**
-     * {@code perf.baseline.dir} (default: the description's {@code baselines}, {@code baselines/} beside it),
-     * {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.history}.
-     */
-    static GateSettings gate(Function<String, String> property, SystemDescription system) {
+    public static GateSettings gate(Function<String, String> property, SystemDescription system, Workspace workspace) {
         PerfProperties properties = new PerfProperties(property);
         Path baselines = properties.path("perf.baseline.dir").orElse(system.baselines().toAbsolutePath().normalize());
-        Path history = properties.path(RunHistory.LOCATION_PROPERTY)
-                .orElseGet(() -> RunHistory.defaultLocation(SystemRepository.holding(system.file()).root()));
         return new GateSettings(baselines, properties.bool("perf.baseline.update", false),
-                properties.bool("perf.gate.strict", false), history);
+                properties.bool("perf.gate.strict", false), workspace.history());
     }
 }

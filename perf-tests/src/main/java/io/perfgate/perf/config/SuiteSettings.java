@@ -8,9 +8,9 @@ import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.protocol.ValidityRules;
 import io.perfgate.perf.protocol.WarmUpRule;
 import io.perfgate.perf.sut.SystemFile;
-import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -37,7 +37,6 @@ import java.util.function.Function;
  *                                                                   trial, trials, thinkTime, rampStep,
  *                                                                   payload (bytes of a scenario's PAYLOAD)
  *   -Dperf.model=ramp -Dperf.users=100 -Dperf.rampStep=1s   closed users added one per step (experiments)
- *   -Dperf.results.dir=DIR                        where the per-pair result files go
  *   -Dperf.commit=SHA                             the commit measured (else GITHUB_SHA, else the HEAD of
  *                                                 the repository holding the description)
  * </pre>
@@ -45,18 +44,20 @@ import java.util.function.Function;
  * seconds). How many times the whole plan runs ({@code boots}, {@code -Dperf.baseline.boots}) depends on the update
  * mode, so {@link PerfConfig} reads it.
  *
- * @param boots how many times the suite runs the whole plan, round after round, each variant booted anew in each
- *              round: 1, or more when writing baselines ({@code -Dperf.baseline.boots})
+ * @param workspace where the run's files are: its results ({@code -Dperf.results.dir}), the reference's builds, the
+ *                  repository whose HEAD is the default commit
+ * @param boots     how many times the suite runs the whole plan, round after round, each variant booted anew in each
+ *                  round: 1, or more when writing baselines ({@code -Dperf.baseline.boots})
  */
 public record SuiteSettings(String profile, List<Variant> variants, List<ScenarioSettings> scenarios,
                             Optional<ScenarioSettings> variantWarmUp, WarmUpRule warmUpRule, WarmUpRule scenarioWarmUpRule,
-                            ValidityRules rules, Path resultsDir, String commit, int boots) {
+                            ValidityRules rules, Workspace workspace, String commit, int boots) {
     public SuiteSettings {
         Objects.requireNonNull(profile, "profile");
         Objects.requireNonNull(warmUpRule, "warmUpRule");
         Objects.requireNonNull(scenarioWarmUpRule, "scenarioWarmUpRule");
         Objects.requireNonNull(rules, "rules");
-        Objects.requireNonNull(resultsDir, "resultsDir");
+        Objects.requireNonNull(workspace, "workspace");
         Objects.requireNonNull(commit, "commit");
         Objects.requireNonNull(variantWarmUp, "variantWarmUp");
         variants = List.copyOf(variants);
@@ -84,16 +85,26 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
     }
 
     /**
+     * {@link #from(Function, int, SystemDescription, boolean, Workspace)} in the workspace that {@code property} gives
+     * {@code system}, for a caller that has none of its own (a tool, a test).
+     */
+    public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system, boolean ab) {
+        return from(property, boots, system, ab, Workspace.resolve(property, system.file()));
+    }
+
+    /**
      * Reads the settings through {@code property} (a name to value lookup; null when unset).
      *
-     * @param boots  how many times the plan runs, as {@link PerfConfig} read it
-     * @param system the system under test: its variants, scenarios and their numbers
-     * @param ab     an A/B run (a reference build beside the candidate): {@link Defaults#TRIALS} pairs by default, else
-     *               {@link Defaults#PLAIN_TRIALS} trials
+     * @param boots     how many times the plan runs, as {@link PerfConfig} read it
+     * @param system    the system under test: its variants, scenarios and their numbers
+     * @param ab        an A/B run (a reference build beside the candidate): {@link Defaults#TRIALS} pairs by default,
+     *                  else {@link Defaults#PLAIN_TRIALS} trials
+     * @param workspace where the run's files are, as resolved once for the run
      * @throws IllegalArgumentException a property has a value that cannot be used, or names a variant or scenario the
      *                                  description does not declare; the message names both
      */
-    public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system, boolean ab) {
+    public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system, boolean ab,
+                                     Workspace workspace) {
         PerfProperties properties = new PerfProperties(property);
         String profile = properties.choice("perf.profile", "default", List.of("default", "quick"));
         List<Variant> variants = properties.list("perf.variants").stream().map(name -> system.variant(name).orElseThrow(
@@ -116,7 +127,6 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
                 properties.decimal("perf.maxBlockedFraction", ValidityRules.DEFAULT.maxBlockedFraction(), 0,
                         Double.POSITIVE_INFINITY),
                 properties.decimal("perf.maxStolenFraction", ValidityRules.DEFAULT.maxStolenFraction(), 0, 1));
-        Path results = properties.path("perf.results.dir", "target/perf-results");
         Duration variantWarmUp = properties.duration("perf.variantWarmup",
                 quick ? Defaults.QUICK_VARIANT_WARM_UP : Defaults.VARIANT_WARM_UP);
         Optional<ScenarioSettings> variantWarmUpSettings = variantWarmUp.isZero() ? Optional.empty()
@@ -135,9 +145,14 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
         WarmUpRule warmUpRule = fixed ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, variantMax);
         WarmUpRule scenarioWarmUpRule = fixed ? WarmUpRule.fixed() : new WarmUpRule(window, tolerance, scenarioMax);
         String commit = MachineProbe.commit(properties.text("perf.commit"),
-                () -> SystemRepository.holding(system.file()).head());
+                () -> workspace.repository().head());
         return new SuiteSettings(profile, variants, scenarios, variantWarmUpSettings, warmUpRule, scenarioWarmUpRule, rules,
-                results, commit, boots);
+                workspace, commit, boots);
+    }
+
+    /** Where the per-pair result files and the run's plan go ({@code -Dperf.results.dir}). */
+    public Path resultsDir() {
+        return workspace.results();
     }
 
     private static ScenarioSettings withWarmUp(ScenarioSettings s, Duration warmUp) {

@@ -11,6 +11,7 @@ import io.perfgate.perf.run.PerfSuite;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -63,16 +64,17 @@ public final class ExperimentRunner {
         Function<String, String> settingsOf = new PerfProperties(property)
                 .orElse(name -> name.startsWith("perf.") ? experiment.load().get(name.substring("perf.".length())) : null)
                 .with(fixed).lookup();
+        Workspace workspace = Workspace.resolve(settingsOf, system.file());
         SuiteSettings base;
         try {
-            base = SuiteSettings.from(settingsOf, 1, system);
+            base = SuiteSettings.from(settingsOf, 1, system, false, workspace);
         } catch (IllegalArgumentException e) {
             throw new ExperimentException(experiment.file() + ": " + e.getMessage(), e);
         }
         Map<String, Coordinates> coordinates = new LinkedHashMap<>();
         List<ScenarioSettings> points = points(experiment, system, settingsOf, base, coordinates);
         SuiteSettings settings = new SuiteSettings(base.profile(), base.variants(), points, base.variantWarmUp(),
-                base.warmUpRule(), base.scenarioWarmUpRule(), base.rules(), base.resultsDir(), base.commit(), 1);
+                base.warmUpRule(), base.scenarioWarmUpRule(), base.rules(), base.workspace(), base.commit(), 1);
 
         out.println("[perf] experiment " + experiment.name() + ": " + experiment.title());
         out.println("[perf]   reproduces " + experiment.seed());
@@ -84,7 +86,8 @@ public final class ExperimentRunner {
         long start = System.nanoTime();
         List<ExperimentResult.Point> measured = new ArrayList<>();
         List<String> failures = new ArrayList<>();
-        try (PerfSuite suite = PerfSuite.open(settings, LaunchSettings.from(settingsOf, system), Optional.empty())) {
+        try (PerfSuite suite = PerfSuite.open(settings, LaunchSettings.from(settingsOf, system, workspace.work()),
+                Optional.empty())) {
             for (PerfSuite.Pair pair : suite.pairs()) {
                 Coordinates at = coordinates.get(pair.scenario().scenario());
                 try {

@@ -23,7 +23,8 @@ import java.util.TreeMap;
 
 /**
  * The local run history: a SQLite file outside {@code target/} (so it survives {@code mvn clean}) that every
- * perf run appends to, and that the HTML report reads to draw a trend.
+ * perf run appends to, and that the HTML report reads to draw a trend. Where it is, is the workspace's to say
+ * ({@code workspace.Workspace#history}): the system's repository, unless {@code -Dperf.history} moves it.
  *
  * <p>The schema is versioned with SQLite's {@code user_version}; each migration takes the file one version up,
  * in a transaction. A file from a newer perfgate is refused rather than guessed at.
@@ -69,15 +70,6 @@ public final class RunHistory implements AutoCloseable {
     private RunHistory(Path file, Connection connection) {
         this.file = file;
         this.connection = connection;
-    }
-
-    /**
-     * {@code <repository root>/.perfgate/history.db}: the history belongs to the system measured, so the root is that
-     * of the repository holding its description ({@link io.perfgate.perf.sut.SystemRepository}), not the harness's;
-     * {@code -Dperf.history} moves it.
-     */
-    public static Path defaultLocation(Path repositoryRoot) {
-        return repositoryRoot.toAbsolutePath().resolve(".perfgate").resolve("history.db");
     }
 
     /** Opens (creating the file, its directory and the schema if needed) the history at {@code file}. */

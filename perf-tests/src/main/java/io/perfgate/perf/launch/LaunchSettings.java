@@ -3,6 +3,7 @@ package io.perfgate.perf.launch;
 import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -86,14 +87,22 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
     }
 
     /**
-     * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.target.jmx}, {@code perf.work.dir},
-     * and what overrides the description: {@code perf.server.jar} (another jar of a jar-started system),
-     * {@code perf.server.cpus}, {@code perf.server.memory} (e.g. {@code 1g}), {@code perf.server.jvmOptions} (replaces
-     * the description's), {@code perf.server.startupTimeout}, and the TEST-ONLY {@code perf.serverArgs}
-     * (space-separated, appended to the server's arguments) through {@code property} (a name to value lookup; null
-     * when unset). The suite reads them once, in {@code config.PerfConfig}.
+     * {@link #from(Function, SystemDescription, Path)} with the work directory of the workspace that {@code property}
+     * gives {@code system}, for a caller that has none of its own (a test).
      */
     public static LaunchSettings from(Function<String, String> property, SystemDescription system) {
+        return from(property, system, Workspace.resolve(property, system.file()).work());
+    }
+
+    /**
+     * Reads {@code perf.launcher}, {@code perf.target} (implies remote), {@code perf.target.jmx}, and what overrides
+     * the description: {@code perf.server.jar} (another jar of a jar-started system), {@code perf.server.cpus},
+     * {@code perf.server.memory} (e.g. {@code 1g}), {@code perf.server.jvmOptions} (replaces the description's),
+     * {@code perf.server.startupTimeout}, and the TEST-ONLY {@code perf.serverArgs} (space-separated, appended to the
+     * server's arguments) through {@code property} (a name to value lookup; null when unset). The suite reads them
+     * once, in {@code config.PerfConfig}; {@code workDir} is its workspace's ({@code -Dperf.work.dir}).
+     */
+    public static LaunchSettings from(Function<String, String> property, SystemDescription system, Path workDir) {
         PerfProperties properties = new PerfProperties(property);
         Optional<URI> target = properties.parsed("perf.target", "a URL such as http://host:port", URI::create);
         String launcher = properties.choice("perf.launcher", target.isPresent() ? "remote" : "auto", LAUNCHERS);
@@ -105,7 +114,6 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
             }
             system = system.withServer(new SystemDescription.Jar(jar.get(), declared.build()));
         }
-        Path work = properties.path("perf.work.dir", "target/perf-work");
         // Given empty, no pinning; one CPU cannot be split between the server and the load generator: no pinning there.
         String cpus = properties.given("perf.server.cpus")
                 .orElse(Runtime.getRuntime().availableProcessors() >= 2 ? system.resources().cpus() : "");
@@ -114,7 +122,7 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
         List<String> jvm = properties.isSet("perf.server.jvmOptions") ? properties.words("perf.server.jvmOptions")
                 : system.start().jvmOptions();
         Duration startup = properties.duration("perf.server.startupTimeout", system.ready().timeout());
-        return new LaunchSettings(launcher, target, properties.text("perf.target.jmx"), system, work, cpus, memory, jvm,
+        return new LaunchSettings(launcher, target, properties.text("perf.target.jmx"), system, workDir, cpus, memory, jvm,
                 properties.words("perf.serverArgs"), startup, Duration.ofSeconds(5));
     }
 }

@@ -137,14 +137,12 @@ public record PerfProperties(Function<String, String> lookup) {
                 .findFirst().orElse(null)).orElse(fallback);
     }
 
-    /** A path, made absolute against the working directory and normalized; empty when absent. */
+    /**
+     * A path, made absolute against the working directory ({@link TypedPaths#workingDirectory}) and normalized; empty
+     * when absent.
+     */
     public Optional<Path> path(String key) {
-        return parsed(key, "a file path", text -> Path.of(text).toAbsolutePath().normalize());
-    }
-
-    /** A path, or {@code fallback}, made absolute against the working directory and normalized. */
-    public Path path(String key, String fallback) {
-        return path(key).orElseGet(() -> Path.of(fallback).toAbsolutePath().normalize());
+        return parsed(key, "a file path", text -> TypedPaths.workingDirectory(lookup).resolve(text).normalize());
     }
 
     /**

@@ -2,6 +2,7 @@ package io.perfgate.perf.reference;
 
 import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.workspace.Workspace;
 
 import org.apache.commons.io.FileUtils;
 
@@ -20,17 +21,19 @@ import java.util.stream.Stream;
 /**
  * Builds the server of a git revision for an A/B run, as the description says ({@code server.build}, or
  * {@code server.maven} as its shorthand): {@code git archive} of the revision of the repository that holds the
- * description ({@link SystemRepository}, which need not be the harness's) into a directory of its own (the working
- * tree and the repository's worktree list stay untouched), then the build command in the description file's directory
- * of that tree, with the running JDK as {@code JAVA_HOME}, so that both builds are compiled by the same toolchain. The
- * artifact is the candidate's, at the same place relative to the description (in the candidate's own tree when it is
- * another revision's build under the same directory, as a bisection compares two revisions): a jar, a command's program, a
- * Dockerfile (the container launcher builds it; a build before it is optional), or for an image the tag
- * {@code <name>-reference:<commit>} the build is given ({@link SystemDescription.Build#IMAGE}). A build is kept per
- * commit and build command, and reused.
+ * description (the workspace's {@link SystemRepository}, which need not be the harness's) into a directory of its own
+ * in the workspace's work directory, under {@code reference/} (the working tree and the repository's worktree list
+ * stay untouched), then the build command in the description file's directory of that tree, with the running JDK as
+ * {@code JAVA_HOME}, so that both builds are compiled by the same toolchain. The artifact is the candidate's, at the
+ * same place relative to the description (in the candidate's own tree when it is another revision's build under the
+ * same directory, as a bisection compares two revisions): a jar, a command's program, a Dockerfile (the container
+ * launcher builds it; a build before it is optional), or for an image the tag {@code <name>-reference:<commit>} the
+ * build is given ({@link SystemDescription.Build#IMAGE}). A build is kept per commit and build command, and reused.
  */
 final class ReferenceBuild {
     static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
+    /** The builds' directory in the workspace's work directory. */
+    static final String DIRECTORY = "reference";
     private static final Duration GIT_TIMEOUT = Duration.ofMinutes(2);
     /** Written last, holding the commit and the build command: an interrupted or other build is not reused. */
     static final String MARKER = ".perfgate-built";
@@ -39,15 +42,18 @@ final class ReferenceBuild {
     private ReferenceBuild() {
     }
 
-    /** {@code revision}'s server as {@code system} describes it, built under {@code dir} unless that build is there. */
-    static ReferenceSettings.Resolved build(String revision, Path dir, SystemDescription system) {
+    /**
+     * {@code revision} of the workspace's repository: its server as {@code system} describes it, built unless that build
+     * is there.
+     */
+    static ReferenceSettings.Resolved build(String revision, Workspace workspace, SystemDescription system) {
         String spec = "perf.reference=git:" + revision;
         SystemDescription.Artifact server = system.server();
         Optional<SystemDescription.Build> build = server.build();
         if (build.isEmpty() && !(server instanceof SystemDescription.Dockerfile)) {
             throw new ReferenceException(missingBuild(revision, system));
         }
-        SystemRepository repository = SystemRepository.holding(system.file());
+        SystemRepository repository = workspace.repository();
         if (!repository.git()) {
             throw new ReferenceException(spec + ": " + system.file() + " is in no git work tree (git -C "
                     + system.file().getParent() + " rev-parse --show-toplevel failed), so no revision of it can be built; "
@@ -56,6 +62,7 @@ final class ReferenceBuild {
         Path top = real(repository.root(), spec);
         String sha = git(top, "cannot resolve the revision", "rev-parse", "--verify", "--quiet", revision + "^{commit}").trim();
         String id = sha.substring(0, 12);
+        Path dir = workspace.work().resolve(DIRECTORY);
         Path checkout = dir.resolve(system.name() + "-" + id);
         Path description = system.file().getParent();
         Path here = checkout.resolve(top.relativize(real(description, spec))).normalize();

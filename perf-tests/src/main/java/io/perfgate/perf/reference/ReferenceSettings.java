@@ -6,6 +6,7 @@ import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.property.TypedPaths;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -113,15 +114,15 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
 
     /**
      * The reference's server, of the same kind as the candidate's ({@code system}): the given jar (a relative path as typed
-     * on the command line, {@link TypedPaths}), the given local image, or the server built from the revision under
-     * {@code workDir}.
+     * on the command line, {@link TypedPaths}), the given local image, or the server built from the revision of the
+     * workspace's repository under its work directory.
      *
      * @throws ReferenceException no such jar, an artifact of another kind than the description's, or the revision
      *                            cannot be resolved or built
      */
-    public Resolved resolve(SystemDescription system, Path workDir) {
+    public Resolved resolve(SystemDescription system, Workspace workspace) {
         if (isGitRevision()) {
-            return ReferenceBuild.build(gitRevision(), workDir.resolve("reference"), system);
+            return ReferenceBuild.build(gitRevision(), workspace, system);
         }
         if (spec.startsWith(IMAGE_PREFIX)) {
             if (!(system.server() instanceof SystemDescription.Image)) {
@@ -135,7 +136,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
                     + "from one, actual: " + system.file() + " starts " + system.server().describe()
                     + " (give image:<name> or git:<revision>)");
         }
-        List<Path> tried = TypedPaths.candidates(System::getProperty, spec);
+        List<Path> tried = workspace.typed(spec);
         return tried.stream().filter(Files::isRegularFile).findFirst()
                 .map(jar -> new Resolved(new SystemDescription.Jar(jar, declared.build()), "unknown"))
                 .orElseThrow(() -> new ReferenceException(

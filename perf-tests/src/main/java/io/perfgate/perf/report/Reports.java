@@ -24,7 +24,8 @@ import java.util.List;
  *   <li>{@value #SUMMARY}: verdict, results tables, comparison, machine and parameters, in Markdown;</li>
  *   <li>{@value #HTML}: the same with charts and the local trend, one file that needs no network;</li>
  * </ul>
- * and appends the run to the local history ({@link RunHistory#defaultLocation(Path)}) before reading the trend.
+ * and appends the run to the local history before reading the trend. Where they go is the caller's to say (the run's
+ * {@code workspace.Workspace}).
  */
 public final class Reports {
     public static final String BENCHMARK_SMALLER = "benchmark-smaller.json";
@@ -35,18 +36,6 @@ public final class Reports {
     public static final int TREND_RUNS = 30;
 
     private Reports() {
-    }
-
-    /**
-     * {@code perf-tests/target/perfgate}: Maven runs tests with the module as working directory; from the
-     * repository root the module's directory is used all the same.
-     */
-    public static Path defaultDirectory() {
-        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        Path module = Files.isDirectory(dir.resolve("perf-tests")) && !dir.endsWith("perf-tests")
-                ? dir.resolve("perf-tests")
-                : dir;
-        return module.resolve("target").resolve("perfgate");
     }
 
     /** Writes everything to {@code dir}, appending the run to the history database {@code historyDb}; prints the paths. */

@@ -4,12 +4,14 @@ import io.perfgate.perf.config.GateSettings;
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.report.ReportFiles;
-import io.perfgate.perf.report.Reports;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.verdict.GateFailure;
 import io.perfgate.perf.verdict.InvalidRunException;
-import org.opentest4j.AssertionFailedError;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -24,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Merges the results of a run split into shards (perf.yml: one job per variant, each on its own runner) into the
@@ -73,8 +76,11 @@ public final class Merge {
         List<Path> shards = List.of(args).subList(1, args.length).stream().map(Path::of).toList();
         int status;
         try {
-            GateSettings gate = PerfConfig.gateFrom(System.getProperties()::getProperty);
-            status = run(shards, Path.of(args[0]), Reports.defaultDirectory(), gate, System.out).passed() ? 0 : 1;
+            Function<String, String> property = System.getProperties()::getProperty;
+            SystemDescription system = SystemFile.read(PerfConfig.systemFile(property));
+            Workspace workspace = Workspace.resolve(property, system.file());
+            GateSettings gate = PerfConfig.gate(property, system, workspace);
+            status = run(shards, Path.of(args[0]), workspace.reports(), gate, System.out).passed() ? 0 : 1;
         } catch (RuntimeException e) {
             // Broken inputs, not a verdict: louder than a regression (its own exit status).
             System.out.println("[ERROR] merge: " + e.getMessage());
@@ -120,7 +126,7 @@ public final class Merge {
                         gate.check(measured, boot, first.boots());
                     } catch (UnusableResult e) {
                         failures.add(what + ": " + e.getMessage());
-                    } catch (AssertionFailedError | InvalidRunException e) {
+                    } catch (GateFailure | InvalidRunException e) {
                         failures.add(what + ": " + e.getMessage().lines().findFirst().orElse("failed"));
                     } catch (RuntimeException e) {
                         // A baseline that cannot be read or written: the suite's test of this pair would have failed.

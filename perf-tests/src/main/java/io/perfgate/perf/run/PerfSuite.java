@@ -123,7 +123,7 @@ public final class PerfSuite implements AutoCloseable {
                 throw new ReferenceException("perf.reference needs a launcher that starts servers (process or container), "
                         + "actual: remote (" + launch.remoteTarget().map(Object::toString).orElse("") + ")");
             }
-            return r.resolve(launch.system(), launch.workDir());
+            return r.resolve(launch.system(), settings.workspace());
         });
         Launcher launcher = Launchers.choose(launch);
         Optional<Reference> reference = Optional.empty();

@@ -107,7 +107,7 @@ public final class SuiteGate {
      * {@code pair.boot()} of {@code pair.boots()}: with the last boot of a pair whose boots were all valid, writes
      * its new baseline.
      *
-     * @throws org.opentest4j.AssertionFailedError         on a regression, with the verdict table
+     * @throws io.perfgate.perf.verdict.GateFailure         on a regression, with the verdict table
      * @throws io.perfgate.perf.verdict.InvalidRunException on an invalid measurement, either side (a harness problem)
      * @throws io.perfgate.perf.baseline.BaselineException  the baseline file exists but cannot be used, or the new one
      *                                                      cannot be written
@@ -259,14 +259,9 @@ public final class SuiteGate {
     }
 
     /**
-     * Writes the summary, the github-action-benchmark files, the HTML report and the local history to
-     * {@link Reports#defaultDirectory()}.
+     * Writes the summary, the github-action-benchmark files and the HTML report to {@code dir} (a run's: its workspace's
+     * {@code reports()}), and the run to the local history.
      */
-    public synchronized Optional<ReportFiles> writeReports() {
-        return writeReports(Reports.defaultDirectory());
-    }
-
-    /** Writes the summary, the github-action-benchmark files, the HTML report and the local history to {@code dir}. */
     public synchronized Optional<ReportFiles> writeReports(Path dir) {
         reportUnwrittenBaselines();
         if (runs.isEmpty()) {

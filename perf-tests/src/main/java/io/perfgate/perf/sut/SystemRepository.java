@@ -11,9 +11,8 @@ import java.util.stream.Stream;
 
 /**
  * The repository that holds a description file: the system's own, which is not perfgate's when the harness runs from
- * its own checkout and {@code -Dperf.system} names a file in another repository. What belongs to the system is
- * resolved here, once: the revisions an A/B run builds, the default commit a run is recorded under, the local run
- * history. Results and reports stay with the harness (its {@code perf-tests/target/}).
+ * its own checkout and {@code -Dperf.system} names a file in another repository. A run finds it once, as part of its
+ * workspace ({@code workspace.Workspace}), which says what belongs to the system and what to the harness.
  *
  * @param root the top of the git work tree holding the description ({@code git -C <its directory> rev-parse
  *             --show-toplevel}), or, outside any git work tree, the description's directory

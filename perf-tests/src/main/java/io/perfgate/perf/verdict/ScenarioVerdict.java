@@ -2,7 +2,6 @@ package io.perfgate.perf.verdict;
 
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
-import org.opentest4j.AssertionFailedError;
 
 import java.util.List;
 import java.util.Objects;
@@ -40,14 +39,13 @@ public record ScenarioVerdict(PairId pair, Outcome outcome, List<String> notes,
     /**
      * Returns normally unless the build must fail.
      *
-     * @throws AssertionFailedError on REGRESSION, with the verdict table as message
-     * @throws InvalidRunException  on INVALID: a harness problem, not a regression
+     * @throws GateFailure        on REGRESSION, with the verdict table as message
+     * @throws InvalidRunException on INVALID: a harness problem, not a regression
      */
     public void assertPassed() {
         switch (outcome) {
             case INVALID -> throw new InvalidRunException(this);
-            case REGRESSION -> throw new AssertionFailedError("performance regression in " + pair()
-                    + "\n" + toText());
+            case REGRESSION -> throw new GateFailure(this);
             default -> {
             }
         }

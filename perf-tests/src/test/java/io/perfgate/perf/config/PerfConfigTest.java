@@ -2,7 +2,9 @@ package io.perfgate.perf.config;
 
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.Systems;
+import io.perfgate.perf.workspace.Workspace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,32 +29,36 @@ class PerfConfigTest {
         return PerfConfig.from(properties::get);
     }
 
+    private static GateSettings gate(Map<String, String> properties, SystemDescription system) {
+        return PerfConfig.gate(properties::get, system, Workspace.resolve(properties::get, system.file()));
+    }
+
     @Test
     void directoryDefaultsToTheDescriptionsBaselinesAndCanBeOverridden() {
         Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
         assertEquals(module.resolve("../baselines").toAbsolutePath().normalize(),
-                BaselineStore.at(PerfConfig.gate(Map.of("basedir", module.toString())::get, PERFGATE).baselineDir()).directory());
+                BaselineStore.at(gate(Map.of("basedir", module.toString()), PERFGATE).baselineDir()).directory());
         assertEquals(module.resolve("../examples/wiremock/baselines").toAbsolutePath().normalize(),
-                PerfConfig.gate(Map.<String, String>of()::get, Systems.wiremock()).baselineDir());
+                gate(Map.of(), Systems.wiremock()).baselineDir());
 
-        GateSettings moved = PerfConfig.gate(Map.of("perf.baseline.dir", temp.toString())::get, PERFGATE);
+        GateSettings moved = gate(Map.of("perf.baseline.dir", temp.toString()), PERFGATE);
         assertEquals(temp.toAbsolutePath(), BaselineStore.at(moved.baselineDir()).directory());
         assertEquals(temp.toAbsolutePath().resolve("thresholds.json"), BaselineStore.at(moved.baselineDir()).thresholdsFile());
     }
 
     @Test
     void updateStrictAndHistoryAreReadOnceIntoTheGateSettings() {
-        GateSettings gate = PerfConfig.gate(Map.of("perf.baseline.update", "TRUE", "perf.gate.strict", "true",
-                "perf.history", temp.resolve("elsewhere.db").toString())::get, PERFGATE);
+        GateSettings gate = gate(Map.of("perf.baseline.update", "TRUE", "perf.gate.strict", "true",
+                "perf.history", temp.resolve("elsewhere.db").toString()), PERFGATE);
 
         assertTrue(gate.update());
         assertTrue(gate.strict());
         assertEquals(temp.resolve("elsewhere.db").toAbsolutePath(), gate.historyFile());
-        GateSettings defaults = PerfConfig.gate(Map.<String, String>of()::get, PERFGATE);
+        GateSettings defaults = gate(Map.of(), PERFGATE);
         assertFalse(defaults.update());
         assertFalse(defaults.strict());
-        assertEquals(io.perfgate.perf.history.RunHistory.defaultLocation(
-                io.perfgate.perf.sut.SystemRepository.holding(PERFGATE.file()).root()), defaults.historyFile());
+        assertEquals(SystemRepository.holding(PERFGATE.file()).root().resolve(".perfgate/history.db"),
+                defaults.historyFile());
     }
 
     @Test
@@ -133,5 +139,17 @@ class PerfConfigTest {
         assertEquals("wiremock", config.launch().system().name());
         assertEquals(Systems.wiremock().scenarios().get(0).file(), config.suite().scenarios().get(0).file());
         assertEquals("0123abc", config.suite().commit());
+    }
+
+    @Test
+    void everyPartWorksInTheOneWorkspace() {
+        PerfConfig config = config(Map.of("perf.results.dir", temp.resolve("results").toString(),
+                "perf.work.dir", temp.resolve("work").toString(), "perf.history", temp.resolve("h.db").toString(),
+                "perf.commit", "0123abc"));
+
+        assertEquals(temp.resolve("results"), config.workspace().results());
+        assertEquals(temp.resolve("results"), config.suite().resultsDir());
+        assertEquals(temp.resolve("work"), config.launch().workDir());
+        assertEquals(temp.resolve("h.db"), config.gate().historyFile());
     }
 }

@@ -101,11 +101,6 @@ class RunHistoryTest {
         assertTrue(e.getMessage().contains(db.toString()), e.getMessage());
     }
 
-    @Test
-    void theDefaultDatabaseIsAtTheRootOfTheSystemsRepository() {
-        assertEquals(Path.of("/repo/.perfgate/history.db"), RunHistory.defaultLocation(Path.of("/repo")));
-    }
-
     /** The file's schema version, read beside the open history. */
     private static int schemaVersion(Path db) throws SQLException {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db); Statement st = c.createStatement();

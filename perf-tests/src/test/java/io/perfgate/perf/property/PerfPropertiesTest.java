@@ -161,8 +161,10 @@ class PerfPropertiesTest {
         Path here = Path.of("").toAbsolutePath();
 
         assertEquals(Optional.of(here.resolve("b/c")), given("a/../b/./c").path("perf.x"));
-        assertEquals(here.resolve("target/x"), NONE.path("perf.x", "target/./x"));
-        assertEquals(Path.of("/tmp/y"), given("/tmp/y").path("perf.x", "target/x"));
+        assertEquals(Optional.of(Path.of("/tmp/y")), given("/tmp/y").path("perf.x"));
+        assertEquals(Optional.of(Path.of("/module/target/x")),
+                new PerfProperties(Map.of("basedir", "/module", "perf.x", "target/./x")::get).path("perf.x"),
+                "against Maven's module directory when it is given");
     }
 
     @Test

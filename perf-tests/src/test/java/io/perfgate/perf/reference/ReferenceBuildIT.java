@@ -1,8 +1,8 @@
 package io.perfgate.perf.reference;
 
-import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
+import io.perfgate.perf.workspace.Workspace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,10 +26,11 @@ class ReferenceBuildIT {
     @Test
     void perfgatesOwnServerIsBuiltFromARevisionByItsMavenModule() throws IOException {
         SystemDescription perfgate = Systems.perfgate();
-        String head = SystemRepository.holding(perfgate.file()).head().orElseThrow();
+        Workspace workspace = Workspace.resolve(Map.of("perf.work.dir", work.toString())::get, perfgate.file());
+        String head = workspace.repository().head().orElseThrow();
 
         ReferenceSettings.Resolved resolved = ReferenceSettings.from(Map.of("perf.reference", "git:HEAD")::get).orElseThrow()
-                .resolve(perfgate, work);
+                .resolve(perfgate, workspace);
 
         Path jar = work.resolve("reference").resolve("perfgate-server-" + head.substring(0, 12))
                 .resolve("server/target/perfgate-server.jar");

@@ -4,6 +4,7 @@ import io.perfgate.perf.sut.GitRepository;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.workspace.Workspace;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,7 +82,8 @@ class ReferenceBuildTest {
     }
 
     private static ReferenceSettings.Resolved resolve(String revision, SystemDescription system, Path work) {
-        return ReferenceSettings.from(Map.of("perf.reference", "git:" + revision)::get).orElseThrow().resolve(system, work);
+        return ReferenceSettings.from(Map.of("perf.reference", "git:" + revision)::get).orElseThrow()
+                .resolve(system, Workspace.resolve(Map.of("perf.work.dir", work.toString())::get, system.file()));
     }
 
     private static String entry(Path jar, String name) throws IOException {

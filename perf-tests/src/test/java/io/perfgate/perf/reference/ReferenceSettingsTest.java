@@ -2,6 +2,7 @@ package io.perfgate.perf.reference;
 
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
+import io.perfgate.perf.workspace.Workspace;
 
 import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.protocol.Measured;
@@ -27,6 +28,11 @@ class ReferenceSettingsTest {
 
     private static Optional<ReferenceSettings> from(Map<String, String> properties) {
         return ReferenceSettings.from(properties::get);
+    }
+
+    /** The workspace of {@code system} whose work directory is the test's temporary directory. */
+    private Workspace in(SystemDescription system) {
+        return Workspace.resolve(Map.of("perf.work.dir", temp.toString())::get, system.file());
     }
 
     @Test
@@ -89,7 +95,7 @@ class ReferenceSettingsTest {
         Path jar = Files.createFile(temp.resolve("perfgate-server.jar"));
 
         ReferenceSettings.Resolved resolved = from(Map.of("perf.reference", jar.toString())).orElseThrow()
-                .resolve(Systems.perfgate(), temp);
+                .resolve(Systems.perfgate(), in(Systems.perfgate()));
 
         assertEquals(new SystemDescription.Jar(jar, Optional.of(SystemDescription.Build.maven("server"))), resolved.server());
         assertEquals("unknown", resolved.commit());
@@ -100,7 +106,7 @@ class ReferenceSettingsTest {
         Path missing = temp.resolve("nope.jar");
 
         ReferenceException e = assertThrows(ReferenceException.class,
-                () -> from(Map.of("perf.reference", missing.toString())).orElseThrow().resolve(Systems.perfgate(), temp));
+                () -> from(Map.of("perf.reference", missing.toString())).orElseThrow().resolve(Systems.perfgate(), in(Systems.perfgate())));
 
         assertTrue(e.getMessage().contains("'" + missing + "', no such file"), e.getMessage());
     }
@@ -108,7 +114,7 @@ class ReferenceSettingsTest {
     @Test
     void anUnknownRevisionIsAClearErrorNamingIt() {
         ReferenceException e = assertThrows(ReferenceException.class,
-                () -> from(Map.of("perf.reference", "git:no-such-branch-xyz")).orElseThrow().resolve(Systems.perfgate(), temp));
+                () -> from(Map.of("perf.reference", "git:no-such-branch-xyz")).orElseThrow().resolve(Systems.perfgate(), in(Systems.perfgate())));
 
         assertTrue(e.getMessage().contains("perf.reference=git:no-such-branch-xyz: cannot resolve the revision"), e.getMessage());
     }
@@ -116,7 +122,7 @@ class ReferenceSettingsTest {
     @Test
     void aRevisionOfASystemThatDoesNotSayHowToBuildItFailsClosedNamingTheFieldToAdd() {
         ReferenceException e = assertThrows(ReferenceException.class,
-                () -> from(Map.of("perf.reference", "git:HEAD")).orElseThrow().resolve(Systems.wiremock(), temp));
+                () -> from(Map.of("perf.reference", "git:HEAD")).orElseThrow().resolve(Systems.wiremock(), in(Systems.wiremock())));
 
         assertEquals(Systems.wiremockFile() + ": server.build is missing: -Dperf.reference=git:HEAD cannot build the base; "
                 + "add server.build (the command that builds ../../perf-tests/target/wiremock/wiremock-standalone-3.13.2.jar "
@@ -126,7 +132,7 @@ class ReferenceSettingsTest {
     @Test
     void anImageReferenceNeedsASystemStartedFromAnImage() {
         ReferenceException e = assertThrows(ReferenceException.class,
-                () -> from(Map.of("perf.reference", "image:wiremock:3.12")).orElseThrow().resolve(Systems.wiremock(), temp));
+                () -> from(Map.of("perf.reference", "image:wiremock:3.12")).orElseThrow().resolve(Systems.wiremock(), in(Systems.wiremock())));
 
         assertTrue(e.getMessage().startsWith("perf.reference=image:wiremock:3.12: an image replaces the server.image of a "
                 + "system started from one, actual: "), e.getMessage());

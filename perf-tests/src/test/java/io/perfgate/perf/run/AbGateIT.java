@@ -12,13 +12,13 @@ import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
+import io.perfgate.perf.verdict.GateFailure;
 import io.perfgate.perf.verdict.Outcome;
 import io.perfgate.perf.verdict.ScenarioVerdict;
 import io.perfgate.perf.verdict.Thresholds;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.opentest4j.AssertionFailedError;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -100,7 +100,7 @@ class AbGateIT {
         assertEquals(List.of(1, 2, 1, 2), ab.reference().orElseThrow().run().trials().stream()
                 .map(io.perfgate.perf.result.TrialResult::boot).toList());
         assertEquals(List.of(1, 2, 1, 2), ab.candidate().trials().stream().map(io.perfgate.perf.result.TrialResult::boot).toList());
-        AssertionFailedError failure = assertThrows(AssertionFailedError.class, () -> gate.check(ab));
+        GateFailure failure = assertThrows(GateFailure.class, () -> gate.check(ab));
         String message = failure.getMessage();
         assertTrue(message.contains("performance regression in " + VARIANT + " / " + SCENARIO), message);
         assertTrue(message.contains("regressed against the reference build"), message);

@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.opentest4j.AssertionFailedError;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -200,7 +199,7 @@ class GateTest {
         assertEquals(Outcome.REGRESSION, errors.outcome());
         assertEquals("10 errors in 200000 requests (4xx 0, 5xx 10, other (1xx, unknown) 0, connection 0, timeouts 0) = 0.00005, "
                 + "above the limit 0", errors.note());
-        assertThrows(AssertionFailedError.class, verdict::assertPassed);
+        assertThrows(GateFailure.class, verdict::assertPassed);
     }
 
     @Test
@@ -276,7 +275,7 @@ class GateTest {
 
         assertEquals(Outcome.REGRESSION, verdict.outcome(), verdict.toText());
         assertTrue(verdict.notes().getFirst().contains("compared anyway because -Dperf.gate.strict=true"));
-        assertThrows(AssertionFailedError.class, verdict::assertPassed);
+        assertThrows(GateFailure.class, verdict::assertPassed);
     }
 
     @Test

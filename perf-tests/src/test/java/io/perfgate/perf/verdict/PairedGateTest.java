@@ -6,7 +6,6 @@ import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 import org.junit.jupiter.api.Test;
-import org.opentest4j.AssertionFailedError;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,7 +52,7 @@ class PairedGateTest {
         assertTrue(p50.pValue() < p50.requiredPValue());
         assertEquals(Sample.of(times(1.1, NOISE_A)), p50.baseline(), "the reference's trials are the baseline column");
         assertEquals(Outcome.PASS, verdict.metric(Metric.MEAN).orElseThrow().outcome());
-        AssertionFailedError failure = assertThrows(AssertionFailedError.class, verdict::assertPassed);
+        GateFailure failure = assertThrows(GateFailure.class, verdict::assertPassed);
         assertTrue(failure.getMessage().contains("p50") && failure.getMessage().contains(REFERENCE), failure.getMessage());
     }
 

@@ -7,7 +7,6 @@ import io.perfgate.perf.result.ScenarioRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.opentest4j.AssertionFailedError;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -67,9 +66,10 @@ class VerdictTableTest {
 
     @Test
     void regressionFailureMessageIsTheTable() throws IOException {
-        AssertionFailedError e = assertThrows(AssertionFailedError.class, regression()::assertPassed);
+        GateFailure e = assertThrows(GateFailure.class, regression()::assertPassed);
 
         assertEquals("performance regression in virtual-gson / request-2\n" + golden("regression.txt"), e.getMessage());
+        assertEquals(regression(), e.verdict());
     }
 
     @ParameterizedTest

@@ -2,6 +2,7 @@ package io.perfgate.server.json;
 
 import io.perfgate.server.api.Feed;
 import io.perfgate.server.api.FeedRequest;
+import io.perfgate.server.api.Messages;
 import io.perfgate.server.api.PublicationRequest;
 import io.perfgate.server.json.Samples.Item;
 import org.junit.jupiter.api.Test;
@@ -74,11 +75,10 @@ class CodecDifferentialTest {
                 Arguments.of("n_far_too_deep_in_ignored_member", utf8("{\"x\":" + "{\"a\":".repeat(100_000)), Item.class),
                 Arguments.of("n_too_deep_record", utf8("{\"x\":" + nested(JsonInput.MAX_DEPTH) + "}"), Item.class),
                 Arguments.of("y_deep_record", utf8("{\"x\":" + nested(JsonInput.MAX_DEPTH - 1) + "}"), Item.class),
-                Arguments.of("y_request_1", utf8("{\"userUUID\": \"5f0c6d1e-8a4b-4c3d-9e2f-7a6b5c4d3e2f\", \"text\": \"Hello, perf world\"}"),
-                        PublicationRequest.class),
+                Arguments.of("y_request_1", utf8(Messages.REQUEST_1), PublicationRequest.class),
                 Arguments.of("n_request_1_number_text", utf8("{\"userUUID\":\"u\",\"text\":42}"), PublicationRequest.class),
-                Arguments.of("y_request_2", utf8("{\"userUUID\": \"5f0c6d1e-8a4b-4c3d-9e2f-7a6b5c4d3e2f\"}"), FeedRequest.class),
-                Arguments.of("y_feed", OWN.write(Samples.feed()), Feed.class));
+                Arguments.of("y_request_2", utf8(Messages.REQUEST_2), FeedRequest.class),
+                Arguments.of("y_feed", OWN.write(Messages.feed()), Feed.class));
         return Stream.of(grammar, encoding, mapping, more, largeIntegers()).flatMap(s -> s);
     }
 
@@ -135,8 +135,8 @@ class CodecDifferentialTest {
 
     @Test
     void bothCodecsWriteTheSameFeed() {
-        assertArrayEquals(OWN.write(Samples.feed()), GSON.write(Samples.feed()));
-        assertEquals(Samples.feed(), GSON.read(OWN.write(Samples.feed()), Feed.class));
+        assertArrayEquals(OWN.write(Messages.feed()), GSON.write(Messages.feed()));
+        assertEquals(Messages.feed(), GSON.read(OWN.write(Messages.feed()), Feed.class));
     }
 
     @Test

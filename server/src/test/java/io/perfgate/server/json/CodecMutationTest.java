@@ -1,6 +1,7 @@
 package io.perfgate.server.json;
 
 import io.perfgate.server.api.Feed;
+import io.perfgate.server.api.Messages;
 import io.perfgate.server.json.Samples.Item;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,7 +33,7 @@ class CodecMutationTest {
             utf8("{\"name\":\"a\\u00e9\\ud83d\\ude00\",\"count\":-12,\"id\":1e2,\"score\":0.5e-3,\"on\":true,"
                     + "\"tags\":[\"x\",null,\"\\n\"],\"extra\":{\"k\":1,\"l\":2},\"child\":{\"name\":\"c\",\"x\":[{}]}}"),
             utf8("{\"unknown\":[1,-0.0,true,false,null,\"s\",{\"a\":[[]]}],\"boxed\":null}"),
-            OWN.write(Samples.feed()));
+            OWN.write(Messages.feed()));
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(ints = {1, 2, 3})

@@ -1,5 +1,6 @@
 package io.perfgate.server.json;
 
+import io.perfgate.server.api.Messages;
 import io.perfgate.server.json.Samples.Holder;
 import io.perfgate.server.json.Samples.Item;
 import io.perfgate.server.json.Samples.Untyped;
@@ -182,7 +183,7 @@ class OwnCodecMappingTest {
     @Test
     void aFreshCodecMapsCorrectlyFromManyThreadsAtOnce() throws Exception {
         JsonCodec fresh = JsonCodec.named("own");
-        byte[] document = own.write(Samples.feed());
+        byte[] document = own.write(Messages.feed());
         java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
         try (var executor = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
             List<java.util.concurrent.Future<Object>> results = new java.util.ArrayList<>();
@@ -194,7 +195,7 @@ class OwnCodecMappingTest {
             }
             start.countDown();
             for (java.util.concurrent.Future<Object> result : results) {
-                assertEquals(Samples.feed(), result.get());
+                assertEquals(Messages.feed(), result.get());
             }
         }
     }

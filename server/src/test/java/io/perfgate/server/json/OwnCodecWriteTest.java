@@ -7,6 +7,7 @@ import io.perfgate.server.api.ErrorBody;
 import io.perfgate.server.api.Feed;
 import io.perfgate.server.api.FeedRequest;
 import io.perfgate.server.api.Health;
+import io.perfgate.server.api.Messages;
 import io.perfgate.server.api.Publication;
 import io.perfgate.server.api.PublicationRequest;
 import io.perfgate.server.json.Samples.Item;
@@ -125,7 +126,7 @@ class OwnCodecWriteTest {
 
     @Test
     void aFeedSurvivesARoundTrip() {
-        Feed feed = Samples.feed();
+        Feed feed = Messages.feed();
         byte[] json = own.write(feed);
         assertEquals(feed, own.read(json, Feed.class));
         assertArrayEquals(json, own.write(own.read(json, Feed.class)));
@@ -133,7 +134,7 @@ class OwnCodecWriteTest {
 
     @Test
     void theRepresentativeFeedIsAboutFiveKilobytes() {
-        int size = own.write(Samples.feed()).length;
+        int size = own.write(Messages.feed()).length;
         assertEquals(true, size >= 4_500 && size <= 5_500, "size " + size);
     }
 

@@ -1,15 +1,12 @@
 package io.perfgate.server.json;
 
-import io.perfgate.server.api.Feed;
-
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
-/** Test records and documents shared by the codec tests. */
+/** Test records and documents shared by the codec tests (the server's own messages: {@code api.Messages}). */
 final class Samples {
     private Samples() {
     }
@@ -53,24 +50,5 @@ final class Samples {
 
     static String nested(int depth) {
         return "[".repeat(depth) + "]".repeat(depth);
-    }
-
-    /** A representative Request-2 answer: 20 items with 3-4 tags, 5 suggestions (about 5 KB). */
-    static Feed feed() {
-        List<Feed.FeedItem> items = new ArrayList<>();
-        for (int i = 0; i < 20; i++) {
-            List<String> tags = new ArrayList<>(List.of("java", "performance", "http"));
-            if (i % 2 == 0) {
-                tags.add("json");
-            }
-            items.add(new Feed.FeedItem(100_000L + i, "author-" + i, "Measuring request " + i + " under load",
-                    "Summary of post " + i + ": \"quoted\", a tab\tand caf\u00e9 \u2013 real text.",
-                    tags, i * 7, i * 1.25 + 0.5, i == 0));
-        }
-        List<Feed.Suggestion> suggestions = new ArrayList<>();
-        for (int i = 0; i < 5; i++) {
-            suggestions.add(new Feed.Suggestion("5f0c6d1e-8a4b-4c3d-9e2f-00000000000" + i, "User " + i, i * 3));
-        }
-        return new Feed("5f0c6d1e-8a4b-4c3d-9e2f-7a6b5c4d3e2f", 42, items, suggestions);
     }
 }
