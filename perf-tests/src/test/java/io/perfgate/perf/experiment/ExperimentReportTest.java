@@ -4,6 +4,9 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.perfgate.perf.report.Html;
+import io.perfgate.perf.report.Plot;
+import io.perfgate.perf.report.PlotImages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
@@ -30,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExperimentReportTest {
     private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     private static final Pattern DATA = Pattern.compile(
-            "<script type=\"application/json\" id=\"experiment-data\">(.*?)</script>", Pattern.DOTALL);
+            "<script type=\"application/json\" id=\"perfgate-data\">(.*?)</script>", Pattern.DOTALL);
 
     @Test
     void writesTheMarkdownTheHtmlAndEveryPlotAsPngAndSvg(@TempDir Path dir) throws Exception {
@@ -72,7 +75,7 @@ class ExperimentReportTest {
         charts.forEach(c -> ids.add(c.getAsJsonObject().get("id").getAsString()));
 
         for (Plot plot : Plots.of(ExperimentFixtures.sweep())) {
-            assertTrue(html.contains("<figcaption>" + ExperimentHtml.escape(plot.title()) + "</figcaption>"), plot.id());
+            assertTrue(html.contains("<figcaption>" + Html.escape(plot.title()) + "</figcaption>"), plot.id());
             assertEquals(plot.measured(), ids.contains("chart-" + plot.id()), plot.id());
             assertEquals(plot.measured(), html.contains("<canvas id=\"chart-" + plot.id() + "\">"), plot.id());
         }
