@@ -13,6 +13,9 @@ import java.util.List;
  * given result, so that a golden file can seal it.
  */
 final class ExperimentMarkdown {
+    /** The directory beside report.md that holds the plots' images, which it embeds by this relative path. */
+    static final String PLOTS = "plots";
+
     private ExperimentMarkdown() {
     }
 
@@ -74,7 +77,7 @@ final class ExperimentMarkdown {
             }
             for (Plot plot : plots) {
                 if (plot.section().equals(scenario)) {
-                    PlotFigures.markdown(md, plot, ExperimentReport.PLOTS);
+                    PlotFigures.markdown(md, plot, PLOTS);
                 }
             }
         }

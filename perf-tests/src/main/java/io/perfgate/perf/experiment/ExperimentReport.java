@@ -18,7 +18,6 @@ import java.util.List;
 public final class ExperimentReport {
     public static final String MARKDOWN = "report.md";
     public static final String HTML = "report.html";
-    public static final String PLOTS = "plots";
 
     private ExperimentReport() {
     }
@@ -36,7 +35,7 @@ public final class ExperimentReport {
         written.add(ReportWriter.write(dir.resolve(MARKDOWN), ExperimentMarkdown.render(view, plots)));
         written.add(ReportWriter.write(dir.resolve(HTML), ExperimentHtml.render(view, plots)));
         for (Plot plot : plots) {
-            written.addAll(PlotImages.write(plot, dir.resolve(PLOTS)));
+            written.addAll(PlotImages.write(plot, dir.resolve(ExperimentMarkdown.PLOTS)));
         }
         return written;
     }

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import static io.perfgate.perf.report.Html.escape;
+
 /**
  * {@code report.html}: the perf run's page, written by {@link Html#page} (one self-contained file that opens with no
  * network): verdict, the A/B view, the tables, the charts and the local trend.
@@ -48,7 +50,7 @@ final class HtmlReport {
                 + "history database. Chart.js ").append(escape(ChartJsLibrary.version()))
                 .append(" (MIT licence) is embedded.</p>\n");
 
-        return Html.page("perfgate report", resource("report.css"), html, charts);
+        return Html.page("perfgate report", Html.resource(HtmlReport.class, "report.css"), html, charts);
     }
 
     private static void appendCharts(StringBuilder html, List<Chart> charts) {
@@ -133,13 +135,5 @@ final class HtmlReport {
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table></div>\n");
-    }
-
-    static String escape(String text) {
-        return Html.escape(text);
-    }
-
-    private static String resource(String name) {
-        return Html.resource(HtmlReport.class, name);
     }
 }

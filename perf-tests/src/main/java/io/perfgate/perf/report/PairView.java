@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
-import static io.perfgate.perf.report.HtmlReport.escape;
+import static io.perfgate.perf.report.Html.escape;
 
 /**
  * The HTML report's first section after the verdict: one card per (variant, scenario) with what a performance

@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
 public record Table(String title, String note, List<String> header, List<List<String>> rows, Layout layout) {
     /** A number with an optional unit; a bound ({@code > +1000 %}, a capped detectable change) is one too. */
     private static final Pattern NUMBER = Pattern.compile("(> )?[+-]?[0-9][0-9.,]*( ?[A-Za-z/%]+)?");
+    /** The perf report's cell where a run left out as invalid would have had its number; a placeholder like a number. */
+    static final String INVALID_CELL = "invalid";
 
     /** How a table's columns read, which decides their alignment and which cells are marked. */
     public enum Layout {
@@ -70,7 +72,7 @@ public record Table(String title, String note, List<String> header, List<List<St
             case VALUES -> true;
             case FACTS -> false;
             case DETECTED -> rows.stream().map(row -> row.get(column)).allMatch(cell -> cell.equals(Numbers.MISSING)
-                    || cell.equals(Tables.INVALID_CELL) || NUMBER.matcher(cell).matches());
+                    || cell.equals(INVALID_CELL) || NUMBER.matcher(cell).matches());
         };
     }
 
