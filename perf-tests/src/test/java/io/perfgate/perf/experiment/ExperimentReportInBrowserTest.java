@@ -1,14 +1,13 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.report.Browser;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import io.perfgate.perf.report.Plot;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
@@ -26,19 +25,8 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 class ExperimentReportInBrowserTest {
     private static final Path OUT = Path.of("target", "report-browser");
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void openTheBrowser() {
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+    @RegisterExtension
+    static final Browser BROWSER = new Browser();
 
     static Stream<Arguments> experiments() {
         return Stream.of(
@@ -55,15 +43,14 @@ class ExperimentReportInBrowserTest {
         ExperimentReport.write(result.get(), dir);
         Path html = dir.resolve(ExperimentReport.HTML);
 
-        Browser.Problems problems = browser.inspect(html, 15);
+        Browser.Problems problems = BROWSER.inspect(html, 15);
 
         assertEquals(List.of(), problems.console(), "the browser's console reported problems with " + html);
         assertEquals(List.of(), problems.blank(), "charts that did not draw in " + html + " (of " + problems.charts() + ")");
-        long measured = Plots.of(result.get()).stream().filter(p -> p.measured()).count();
+        long measured = Plots.of(result.get()).stream().filter(Plot::measured).count();
         assertEquals(measured, problems.charts(), "one chart per measured plot in " + html);
         assertTrue(problems.overflow() <= 0, "the page is " + problems.overflow() + " px wider than a "
                 + Browser.LAPTOP.getWidth() + " px window");
-        Files.createDirectories(dir);
-        browser.screenshots(dir);
+        BROWSER.screenshots(dir);
     }
 }

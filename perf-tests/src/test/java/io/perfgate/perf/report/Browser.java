@@ -1,5 +1,8 @@
 package io.perfgate.perf.report;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -27,17 +30,27 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * A real browser for the tests of perfgate's HTML pages (every page written by {@link Html#page}): the machine's
  * Chromium, headless, through its chromedriver (both the distribution's packages; .ci/run installs them). It opens a
  * page at a laptop's size and says what a reader would meet: what the console reported, which charts did not draw,
- * how much wider than the window the page is. A test that opens one is skipped, saying why, only where no Chromium
- * or chromedriver is installed.
+ * how much wider than the window the page is. A test class registers one ({@code @RegisterExtension static final
+ * Browser BROWSER = new Browser();}): it starts before the class's first test and quits after its last, and the class
+ * is skipped, saying why, only where no Chromium or chromedriver is installed.
  */
-public final class Browser implements AutoCloseable {
+public final class Browser implements BeforeAllCallback, AfterAllCallback {
     /** A common laptop screen: the page must work at this width without scrolling sideways. */
     public static final Dimension LAPTOP = new Dimension(1366, 900);
 
-    private final ChromeDriver driver;
+    private ChromeDriver driver;
 
-    private Browser(ChromeDriver driver) {
-        this.driver = driver;
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        driver = start();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        if (driver != null) {
+            driver.quit();
+            driver = null;
+        }
     }
 
     static Optional<Path> executable(String property, String... names) {
@@ -56,8 +69,8 @@ public final class Browser implements AutoCloseable {
         return Optional.empty();
     }
 
-    /** Starts the browser; skips the calling test class (a JUnit assumption) where there is none to start. */
-    public static Browser open() {
+    /** Starts the browser; skips the test class (a JUnit assumption) where there is none to start. */
+    private static ChromeDriver start() {
         Optional<Path> chromium = executable("perf.browser", "chromium", "chromium-browser", "google-chrome");
         Optional<Path> chromedriver = executable("perf.chromedriver", "chromedriver");
         assumeTrue(chromium.isPresent() && chromedriver.isPresent(), "report.html not tested in a browser: "
@@ -74,12 +87,7 @@ public final class Browser implements AutoCloseable {
         options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(chromedriver.get().toFile()).usingAnyFreePort().build();
-        return new Browser(new ChromeDriver(service, options));
-    }
-
-    @Override
-    public void close() {
-        driver.quit();
+        return new ChromeDriver(service, options);
     }
 
     /**

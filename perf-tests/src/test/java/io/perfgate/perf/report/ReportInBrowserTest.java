@@ -1,7 +1,6 @@
 package io.perfgate.perf.report;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,19 +25,8 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 class ReportInBrowserTest {
     static final Path OUT = Path.of("target", "report-browser");
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void openTheBrowser() {
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void closeTheBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+    @RegisterExtension
+    static final Browser BROWSER = new Browser();
 
     static Stream<Arguments> reports() {
         return Stream.of(
@@ -57,7 +45,7 @@ class ReportInBrowserTest {
         Files.deleteIfExists(dir.resolve("history.db"));
         ReportFiles files = Reports.writeAll(input.get(), dir, dir.resolve("history.db"));
 
-        Browser.Problems problems = browser.inspect(files.html(), 15);
+        Browser.Problems problems = BROWSER.inspect(files.html(), 15);
 
         assertEquals(List.of(), problems.console(), "the browser's console reported problems with " + files.html());
         assertEquals(List.of(), problems.blank(), "charts that did not draw in " + files.html() + " (of "
@@ -65,7 +53,7 @@ class ReportInBrowserTest {
         assertTrue(problems.charts() > 0, "no chart at all in " + files.html());
         assertTrue(problems.overflow() <= 0, "the page is " + problems.overflow() + " px wider than a "
                 + Browser.LAPTOP.getWidth() + " px window");
-        browser.screenshots(dir);
+        BROWSER.screenshots(dir);
     }
 
     /** The checks must see what they look for: a page with each fault fails each of them. */
@@ -82,7 +70,7 @@ class ReportInBrowserTest {
                 </body></html>
                 """);
 
-        Browser.Problems problems = browser.inspect(page, 1);
+        Browser.Problems problems = BROWSER.inspect(page, 1);
 
         assertEquals(1, problems.console().size(), problems.console().toString());
         assertTrue(problems.console().getFirst().contains("a chart failed"), problems.console().toString());
