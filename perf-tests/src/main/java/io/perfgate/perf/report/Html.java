@@ -29,15 +29,17 @@ public final class Html {
     }
 
     /**
-     * The whole page: its head (the policy, {@code title}, {@code stylesheet} inline), {@code body} as given, then the
-     * charts' configurations, Chart.js and report.js, which draws each chart into the canvas of its id.
+     * The whole page: its head (the policy, {@code title}, the styles every page shares (page.css) and then the page's
+     * own {@code stylesheet}, inline), {@code body} as given, then the charts' configurations, Chart.js and report.js,
+     * which draws each chart into the canvas of its id.
      */
     public static String page(String title, String stylesheet, CharSequence body, List<Chart> charts) {
         StringBuilder html = new StringBuilder(body.length() + 300_000);
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CSP).append("\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(stylesheet)
+                .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(resource(Html.class, "page.css"))
+                .append(stylesheet)
                 .append("</style>\n</head>\n<body>\n");
         html.append(body);
         html.append("<script type=\"application/json\" id=\"perfgate-data\">").append(GSON.toJson(data(charts)))
