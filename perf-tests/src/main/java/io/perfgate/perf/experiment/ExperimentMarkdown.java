@@ -1,6 +1,10 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.report.MarkdownTable;
+import io.perfgate.perf.report.Plot;
+import io.perfgate.perf.report.PlotFigures;
 import io.perfgate.perf.report.Table;
+
 import java.util.List;
 
 /**
@@ -9,6 +13,9 @@ import java.util.List;
  * given result, so that a golden file can seal it.
  */
 final class ExperimentMarkdown {
+    /** The directory beside report.md that holds the plots' images, which it embeds by this relative path. */
+    static final String PLOTS = "plots";
+
     private ExperimentMarkdown() {
     }
 
@@ -31,9 +38,9 @@ final class ExperimentMarkdown {
                 .append(ReportText.rerenderCommand(experiment)).append("\n```\n\n");
 
         md.append("## The experiment\n\n");
-        facts(md, "what", ReportFacts.experiment(view));
+        MarkdownTable.append(md, ReportFacts.table("what", ReportFacts.experiment(view)));
         md.append("### Load every point shared\n\n");
-        facts(md, "setting", ReportFacts.load(view));
+        MarkdownTable.append(md, ReportFacts.table("setting", ReportFacts.load(view)));
         List<ReportFacts.Fact> declared = ReportFacts.declared(experiment);
         if (!declared.isEmpty()) {
             md.append("As the experiment file declares it: ")
@@ -46,9 +53,9 @@ final class ExperimentMarkdown {
         }
 
         md.append("## Hardware\n\n");
-        facts(md, "what", ReportFacts.hardware(result));
+        MarkdownTable.append(md, ReportFacts.table("what", ReportFacts.hardware(result)));
         md.append("The server JVM of each variant, as it described itself:\n\n");
-        facts(md, "variant", ReportFacts.serverJvms(view));
+        MarkdownTable.append(md, ReportFacts.table("variant", ReportFacts.serverJvms(view)));
 
         md.append("## Scaled to this machine\n\n");
         if (experiment.scaled().isEmpty()) {
@@ -62,12 +69,15 @@ final class ExperimentMarkdown {
         for (String scenario : view.scenarios()) {
             md.append("### ").append(scenario).append("\n\n");
             for (Table table : ExperimentTables.of(view, scenario)) {
-                table(md, table);
+                md.append("**").append(table.title()).append("**\n\n");
+                if (!table.note().isEmpty()) {
+                    md.append(table.note()).append("\n\n");
+                }
+                MarkdownTable.append(md, table);
             }
             for (Plot plot : plots) {
-                if (plot.scenario().equals(scenario)) {
-                    md.append("![").append(plot.title()).append("](plots/").append(plot.id()).append(".png)\n\n");
-                    md.append('_').append(plot.measured() ? plot.caption() : plot.missingReason()).append("_\n\n");
+                if (plot.section().equals(scenario)) {
+                    PlotFigures.markdown(md, plot, PLOTS);
                 }
             }
         }
@@ -83,38 +93,5 @@ final class ExperimentMarkdown {
         md.append("## Wall time\n\n").append(ReportText.wallTime(result.wallTime()))
                 .append(" from the first server boot (").append(result.startedAt()).append(") to the last point's end.\n");
         return md.toString();
-    }
-
-    private static void facts(StringBuilder md, String header, List<ReportFacts.Fact> facts) {
-        md.append("| ").append(header).append(" | |\n| :--- | :--- |\n");
-        for (ReportFacts.Fact fact : facts) {
-            md.append("| ").append(escape(fact.name())).append(" | ").append(escape(fact.value())).append(" |\n");
-        }
-        md.append('\n');
-    }
-
-    private static void table(StringBuilder md, Table table) {
-        md.append("**").append(table.title()).append("**\n\n");
-        if (!table.note().isEmpty()) {
-            md.append(table.note()).append("\n\n");
-        }
-        md.append('|');
-        table.header().forEach(h -> md.append(' ').append(escape(h)).append(" |"));
-        md.append("\n|");
-        for (int c = 0; c < table.header().size(); c++) {
-            md.append(c == 0 ? " :--- |" : " ---: |");
-        }
-        md.append('\n');
-        for (List<String> row : table.rows()) {
-            md.append('|');
-            row.forEach(cell -> md.append(' ').append(escape(cell)).append(" |"));
-            md.append('\n');
-        }
-        md.append('\n');
-    }
-
-    /** A table cell: a {@code |} would end it, a line break would end the row. */
-    static String escape(String text) {
-        return text.replace("|", "\\|").replace("\n", " ");
     }
 }

@@ -1,10 +1,10 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.report.Plot;
+import io.perfgate.perf.report.PlotImages;
 import io.perfgate.perf.report.ReportException;
+import io.perfgate.perf.report.ReportWriter;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +18,6 @@ import java.util.List;
 public final class ExperimentReport {
     public static final String MARKDOWN = "report.md";
     public static final String HTML = "report.html";
-    public static final String PLOTS = "plots";
 
     private ExperimentReport() {
     }
@@ -32,31 +31,12 @@ public final class ExperimentReport {
     public static List<Path> write(ExperimentResult result, Path dir) {
         ExperimentView view = new ExperimentView(result);
         List<Plot> plots = Plots.of(result);
-        Path plotDir = dir.resolve(PLOTS);
-        try {
-            Files.createDirectories(plotDir);
-        } catch (IOException e) {
-            throw new ReportException("cannot create " + plotDir + ": " + e, e);
-        }
         List<Path> written = new ArrayList<>();
-        written.add(writeText(dir.resolve(MARKDOWN), ExperimentMarkdown.render(view, plots)));
-        written.add(writeText(dir.resolve(HTML), ExperimentHtml.render(view, plots)));
+        written.add(ReportWriter.write(dir.resolve(MARKDOWN), ExperimentMarkdown.render(view, plots)));
+        written.add(ReportWriter.write(dir.resolve(HTML), ExperimentHtml.render(view, plots)));
         for (Plot plot : plots) {
-            try {
-                written.addAll(PlotImages.write(plot, plotDir));
-            } catch (IOException e) {
-                throw new ReportException("cannot write plot " + plotDir.resolve(plot.id()) + ".png/.svg: " + e, e);
-            }
+            written.addAll(PlotImages.write(plot, dir.resolve(ExperimentMarkdown.PLOTS)));
         }
         return written;
-    }
-
-    private static Path writeText(Path file, String text) {
-        try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
-            return file;
-        } catch (IOException e) {
-            throw new ReportException("cannot write " + file + ": " + e, e);
-        }
     }
 }

@@ -1,7 +1,7 @@
 package io.perfgate.perf.experiment;
 
-import io.perfgate.perf.report.Table;
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.report.Table;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
@@ -15,10 +15,11 @@ import java.util.function.Function;
 /**
  * The results tables of an experiment report, per scenario. A sweep: rows = axis value, columns = variant (the lab
  * report's shape). A ramp: one row per variant with JMeter's Aggregate Report columns over the whole trial (seed S2).
- * Every number is the median over the point's valid trials; a point without one reads {@code INVALID (why)}.
+ * Every number is the median over the point's valid trials; a point without one reads {@code INVALID (why)}, one that
+ * did not run {@link #NOT_RUN}: words where a value belongs, which the renderers mark ({@link Table.Layout#VALUES}).
  */
 final class ExperimentTables {
-    static final String NOT_RUN = "not run (see Failures)";
+    private static final String NOT_RUN = "not run (see Failures)";
 
     private ExperimentTables() {
     }
@@ -47,9 +48,10 @@ final class ExperimentTables {
         String note = "Each cell: the median over the point's valid trials" + trialsPerPoint(view, scenario)
                 + "; " + Numbers.MISSING + " = not measured; INVALID = no valid trial, with the reasons.";
         return List.of(
-                new Table(scenario + ": mean / p90 latency (ms), throughput (req/s)", note, header, client),
+                new Table(scenario + ": mean / p90 latency (ms), throughput (req/s)", note, header, client,
+                        Table.Layout.VALUES),
                 new Table(scenario + ": server time (Server-Timing total) / client mean latency (ms), server CPU per "
-                        + "request (µs), server memory (MB)", "", header, server));
+                        + "request (µs), server memory (MB)", "", header, server, Table.Layout.VALUES));
     }
 
     private static String clientCell(ScenarioRun run) {
@@ -126,8 +128,8 @@ final class ExperimentTables {
                 + Numbers.MISSING + " = not measured.";
         return List.of(
                 new Table(scenario + ": aggregate over the whole ramp (JMeter's Aggregate Report)", note, aggregateHeader,
-                        aggregate),
-                new Table(scenario + ": server side over the whole ramp", "", serverHeader, server));
+                        aggregate, Table.Layout.VALUES),
+                new Table(scenario + ": server side over the whole ramp", "", serverHeader, server, Table.Layout.VALUES));
     }
 
     /** A row that is one statement (not run, INVALID) in its second column, the rest {@link Numbers#MISSING}. */

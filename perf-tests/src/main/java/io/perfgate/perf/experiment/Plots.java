@@ -2,6 +2,7 @@ package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
 import io.perfgate.perf.protocol.TrialProtocol;
+import io.perfgate.perf.report.Plot;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Metric;
@@ -373,7 +374,7 @@ final class Plots {
             for (int n = 2; !seen.add(id); n++) {
                 id = plot.id() + "-" + n;
             }
-            out.add(id.equals(plot.id()) ? plot : new Plot(id, plot.scenario(), plot.title(), plot.xLabel(),
+            out.add(id.equals(plot.id()) ? plot : new Plot(id, plot.section(), plot.title(), plot.xLabel(),
                     plot.yLabel(), plot.logX(), plot.lines(), plot.caption(), plot.missingReason()));
         }
         return out;

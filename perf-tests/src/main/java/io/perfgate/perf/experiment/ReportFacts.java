@@ -1,5 +1,6 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.report.Table;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.ServerJvm;
@@ -27,6 +28,12 @@ final class ReportFacts {
     }
 
     private ReportFacts() {
+    }
+
+    /** The facts as a table of facts, headed {@code header} where a format needs a header row (Markdown). */
+    static Table table(String header, List<Fact> facts) {
+        return new Table("", "", List.of(header, ""), facts.stream().map(f -> List.of(f.name(), f.value())).toList(),
+                Table.Layout.FACTS);
     }
 
     /** The experiment as its file declares it: system, variants, scenarios and what it sweeps. */

@@ -5,8 +5,9 @@ import com.google.gson.JsonObject;
 import java.util.Objects;
 
 /**
- * One chart of the HTML report: where it goes, what it is called, and its Chart.js configuration
- * ({@code type}, {@code data}, {@code options}) built as JSON on this side so that tests can read it.
+ * One chart of an HTML report: where it goes, what it is called, and its Chart.js configuration
+ * ({@code type}, {@code data}, {@code options}) built as JSON on this side so that tests can read it. A page embeds it
+ * as a figure with its canvas ({@link Html#figure}) and its configuration in the page's data ({@link Html#page}).
  *
  * @param id      the canvas id, unique in the page
  * @param section which heading it sits under
@@ -14,9 +15,9 @@ import java.util.Objects;
  * @param config  the Chart.js configuration object
  * @param kind    what report.js adds that JSON cannot say (functions: axis ticks, tooltips), e.g. {@code forest}
  */
-record Chart(String id, String section, String title, JsonObject config, Kind kind) {
+public record Chart(String id, String section, String title, JsonObject config, Kind kind) {
     /** Which of report.js's finishing touches a chart needs; the name is what the page's script reads. */
-    enum Kind {
+    public enum Kind {
         PLAIN("plain"),
         /** Per metric: the change, its interval, the threshold and the detectable change on one row. */
         FOREST("forest"),
@@ -38,7 +39,7 @@ record Chart(String id, String section, String title, JsonObject config, Kind ki
         }
     }
 
-    Chart {
+    public Chart {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(section, "section");
         Objects.requireNonNull(title, "title");

@@ -10,9 +10,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Chart.js, read from its WebJar on the classpath, ready to inline in a {@code <script>} element. The report
- * must open with no network, so nothing is loaded from anywhere at view time. Public for the experiment reports
- * (package experiment), which draw their charts with the same library.
+ * Chart.js, read from its WebJar on the classpath, ready to inline in a {@code <script>} element: every page
+ * {@link Html#page} writes carries it, since a report must open with no network, so nothing is loaded from anywhere at
+ * view time. Its version is public: a page names the library it embeds.
  */
 public final class ChartJsLibrary {
     private static final String POM_PROPERTIES = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
@@ -37,7 +37,7 @@ public final class ChartJsLibrary {
         return properties.getProperty("version");
     }
 
-    public static String script() {
+    static String script() {
         String script = cached;
         if (script == null) {
             script = load();

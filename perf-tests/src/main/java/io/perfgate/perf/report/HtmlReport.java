@@ -1,8 +1,5 @@
 package io.perfgate.perf.report;
 
-import com.google.gson.Gson;
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 import io.perfgate.perf.history.Trend;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
@@ -13,28 +10,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import static io.perfgate.perf.report.Html.escape;
+
 /**
- * {@code report.html}: one self-contained file (styles, Chart.js, data and the drawing script inline) that
- * opens with no network. A Content-Security-Policy forbids every fetch, so a mistake shows as a blank
- * chart, not as a silent request.
+ * {@code report.html}: the perf run's page, written by {@link Html#page} (one self-contained file that opens with no
+ * network): verdict, the A/B view, the tables, the charts and the local trend.
  */
 final class HtmlReport {
-    /** Gson escapes {@code <}, {@code >}, {@code &}, {@code =} and {@code '}, so data cannot end the script. */
-    private static final Gson GSON = new Gson();
-    private static final String CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-            + "img-src data:";
-
     private HtmlReport() {
     }
 
     static String render(ReportModel model, Trend trend) {
         List<Chart> charts = Charts.all(model, trend);
-        StringBuilder html = new StringBuilder(300_000);
-        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CSP).append("\">\n")
-                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>perfgate report</title>\n<style>\n").append(resource("report.css")).append("</style>\n")
-                .append("</head>\n<body>\n<h1>perfgate report</h1>\n");
+        StringBuilder html = new StringBuilder();
+        html.append("<h1>perfgate report</h1>\n");
         html.append("<p class=\"verdict\">").append(model.headlineMark().badge(verdictWord(model.headlineMark())))
                 .append(' ').append(escape(model.headlineWords())).append("</p>\n");
         html.append("<p class=\"context\">").append(escape(SummaryMarkdown.context(model).replace("`", ""))).append("</p>\n");
@@ -43,7 +32,7 @@ final class HtmlReport {
 
         html.append("<h2>Results</h2>\n");
         for (Metric metric : Tables.RESULT_METRICS) {
-            appendTable(html, Tables.results(model, metric), 3);
+            Html.table(html, Tables.results(model, metric), 3);
         }
         html.append("<h2>Comparison with ").append(escape(model.input().comparisonKind())).append("</h2>\n");
         if (model.comparisons().isEmpty()) {
@@ -55,33 +44,13 @@ final class HtmlReport {
         }
         appendCharts(html, charts);
         html.append("<h2>Machine and parameters</h2>\n");
-        appendTable(html, Tables.machines(model), 3);
-        appendTable(html, Tables.parameters(model), 3);
+        Html.table(html, Tables.machines(model), 3);
+        Html.table(html, Tables.parameters(model), 3);
         html.append("<p class=\"note\">Cells are means over valid trials. Trend: the last runs recorded in the local "
                 + "history database. Chart.js ").append(escape(ChartJsLibrary.version()))
                 .append(" (MIT licence) is embedded.</p>\n");
 
-        html.append("<script type=\"application/json\" id=\"perfgate-data\">")
-                .append(GSON.toJson(data(charts))).append("</script>\n");
-        html.append("<script>\n").append(ChartJsLibrary.script()).append("\n</script>\n");
-        html.append("<script>\n").append(resource("report.js")).append("</script>\n");
-        html.append("</body>\n</html>\n");
-        return html.toString();
-    }
-
-    private static JsonObject data(List<Chart> charts) {
-        JsonArray array = new JsonArray();
-        for (Chart chart : charts) {
-            JsonObject o = new JsonObject();
-            o.addProperty("id", chart.id());
-            o.addProperty("title", chart.title());
-            o.addProperty("kind", chart.kind().id());
-            o.add("config", chart.config());
-            array.add(o);
-        }
-        JsonObject data = new JsonObject();
-        data.add("charts", array);
-        return data;
+        return Html.page("perfgate report", Html.resource(HtmlReport.class, "report.css"), html, charts);
     }
 
     private static void appendCharts(StringBuilder html, List<Chart> charts) {
@@ -95,19 +64,13 @@ final class HtmlReport {
             html.append("<h2 id=\"section-").append(Charts.slug(section.getKey())).append("\">").append(escape(section.getKey()))
                     .append("</h2>\n<div class=\"charts\">\n");
             for (Chart chart : section.getValue()) {
-                appendFigure(html, chart, "");
+                Html.figure(html, chart, "");
             }
             html.append("</div>\n");
         }
         if (!bySection.containsKey(Charts.TREND)) {
             html.append("<h2>").append(Charts.TREND).append("</h2>\n<p>No history yet.</p>\n");
         }
-    }
-
-    static void appendFigure(StringBuilder html, Chart chart, String cssClass) {
-        html.append("<figure").append(cssClass.isEmpty() ? "" : " class=\"" + cssClass + "\"").append("><figcaption>")
-                .append(escape(chart.title())).append("</figcaption><div class=\"canvas-box\"><canvas id=\"")
-                .append(escape(chart.id())).append("\"></canvas></div></figure>\n");
     }
 
     private static String verdictWord(StatusMark mark) {
@@ -172,38 +135,5 @@ final class HtmlReport {
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table></div>\n");
-    }
-
-    private static void appendTable(StringBuilder html, Table table, int level) {
-        html.append("<h").append(level).append('>').append(escape(table.title())).append("</h").append(level).append(">\n");
-        if (!table.note().isEmpty()) {
-            html.append("<p class=\"note\">").append(escape(table.note())).append("</p>\n");
-        }
-        html.append("<div class=\"scroll\"><table>\n<thead><tr>");
-        for (String h : table.header()) {
-            html.append("<th>").append(escape(h)).append("</th>");
-        }
-        html.append("</tr></thead>\n<tbody>\n");
-        for (int r = 0; r < table.rows().size(); r++) {
-            html.append("<tr>");
-            appendCells(html, table, r);
-            html.append("</tr>\n");
-        }
-        html.append("</tbody>\n</table></div>\n");
-    }
-
-    private static void appendCells(StringBuilder html, Table table, int row) {
-        List<String> cells = table.rows().get(row);
-        for (int c = 0; c < cells.size(); c++) {
-            html.append(table.numeric(c) ? "<td class=\"num\">" : "<td>").append(escape(cells.get(c))).append("</td>");
-        }
-    }
-
-    static String escape(String text) {
-        return Html.escape(text);
-    }
-
-    private static String resource(String name) {
-        return Html.resource(HtmlReport.class, name);
     }
 }

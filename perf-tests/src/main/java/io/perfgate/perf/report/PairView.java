@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
-import static io.perfgate.perf.report.HtmlReport.escape;
+import static io.perfgate.perf.report.Html.escape;
 
 /**
  * The HTML report's first section after the verdict: one card per (variant, scenario) with what a performance
@@ -62,12 +62,12 @@ final class PairView {
                     .append(escape(run.pair().toString())).append("</strong> <span class=\"gist\">")
                     .append(escape(gist(model, run))).append("</span></summary>\n");
             html.append("<div class=\"pair-top\">\n");
-            own.stream().filter(c -> c.kind() == Chart.Kind.FOREST).forEach(c -> HtmlReport.appendFigure(html, c, "forest"));
-            own.stream().filter(c -> c.kind() == Chart.Kind.SPECTRUM).forEach(c -> HtmlReport.appendFigure(html, c, "spectrum"));
+            own.stream().filter(c -> c.kind() == Chart.Kind.FOREST).forEach(c -> Html.figure(html, c, "forest"));
+            own.stream().filter(c -> c.kind() == Chart.Kind.SPECTRUM).forEach(c -> Html.figure(html, c, "spectrum"));
             html.append("</div>\n");
             if (own.stream().anyMatch(c -> c.kind() == Chart.Kind.TIMELINE)) {
                 html.append("<div class=\"pair-top\">\n");
-                own.stream().filter(c -> c.kind() == Chart.Kind.TIMELINE).forEach(c -> HtmlReport.appendFigure(html, c, "timeline"));
+                own.stream().filter(c -> c.kind() == Chart.Kind.TIMELINE).forEach(c -> Html.figure(html, c, "timeline"));
                 html.append("</div>\n");
             }
             List<Comparison> rows = model.comparisons(run.pair());
@@ -80,7 +80,7 @@ final class PairView {
                 html.append("<p class=\"invalid\">").append(escape(model.invalidReason(run))).append("</p>\n");
             }
             html.append("<div class=\"charts small\">\n");
-            own.stream().filter(c -> c.kind() == Chart.Kind.TRIALS).forEach(c -> HtmlReport.appendFigure(html, c, ""));
+            own.stream().filter(c -> c.kind() == Chart.Kind.TRIALS).forEach(c -> Html.figure(html, c, ""));
             html.append("</div>\n</details>\n");
         }
     }

@@ -8,8 +8,6 @@ import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.verdict.Outcome;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -50,10 +48,10 @@ public final class Reports {
         }
         ReportFiles files = new ReportFiles(dir.resolve(BENCHMARK_SMALLER), dir.resolve(BENCHMARK_BIGGER),
                 dir.resolve(SUMMARY), dir.resolve(HTML), historyDb.toAbsolutePath());
-        write(files.benchmarkSmaller(), BenchmarkFiles.smallerIsBetter(model));
-        write(files.benchmarkBigger(), BenchmarkFiles.biggerIsBetter(model));
-        write(files.summary(), SummaryMarkdown.render(model));
-        write(files.html(), HtmlReport.render(model, trend));
+        ReportWriter.write(files.benchmarkSmaller(), BenchmarkFiles.smallerIsBetter(model));
+        ReportWriter.write(files.benchmarkBigger(), BenchmarkFiles.biggerIsBetter(model));
+        ReportWriter.write(files.summary(), SummaryMarkdown.render(model));
+        ReportWriter.write(files.html(), HtmlReport.render(model, trend));
         System.out.println(model.headline());
         int leftOut = model.runs().size() - model.shownRuns().size();
         if (leftOut > 0) {
@@ -85,14 +83,5 @@ public final class Reports {
         Instant started = model.runs().stream().map(ScenarioRun::startedAt).min(Instant::compareTo)
                 .orElseThrow();
         return new RecordedRun(started, commit, model.input().comparisonKind(), first.machine(), values);
-    }
-
-    private static void write(Path file, String content) {
-        try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            Files.writeString(file, content, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ReportException("cannot write " + file + ": " + e, e);
-        }
     }
 }

@@ -51,7 +51,7 @@ enum StatusMark {
 
     /** A badge with this mark's colour and icon around {@code words} (already plain text; escaped here). */
     String badge(String words) {
-        return "<span class=\"mark mark-" + cssClass + "\">" + icon() + HtmlReport.escape(words) + "</span>";
+        return "<span class=\"mark mark-" + cssClass + "\">" + icon() + Html.escape(words) + "</span>";
     }
 
     /**

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 
+import static io.perfgate.perf.report.MarkdownTable.escape;
+
 /**
  * {@code summary.md}: a pull-request comment and a job summary. Verdict first, then the pairs at a glance (each
  * pair's verdict and its largest or most precise change with its interval) and, for a pair that needs attention,
@@ -107,13 +109,13 @@ final class SummaryMarkdown {
         md.append("Change as the gate judged it, [confidence interval at the gate's level]: a regression is beyond "
                 + "its threshold with the interval clear of 0; detectable = the smallest regression this comparison "
                 + "would have caught with 80% probability.\n\n");
-        md.append("| scenario | variant | verdict | what moved, or the first tested change |\n| :--- | :--- | :--- | :--- |\n");
+        List<List<String>> rows = new ArrayList<>();
         for (ScenarioRun run : model.runs()) {
             String verdict = model.outcome(run.pair()).map(StatusMark::markdown).orElse("not compared");
-            md.append("| ").append(escape(run.scenario())).append(" | ").append(escape(run.variant())).append(" | ")
-                    .append(verdict).append(" | ").append(escape(PairView.gist(model, run))).append(" |\n");
+            rows.add(List.of(run.scenario(), run.variant(), verdict, PairView.gist(model, run)));
         }
-        md.append('\n');
+        MarkdownTable.append(md, new Table("", "", List.of("scenario", "variant", "verdict",
+                "what moved, or the first tested change"), rows));
     }
 
     /**
@@ -149,7 +151,7 @@ final class SummaryMarkdown {
                     }
                     rows.add(row);
                 }
-                appendRows(md, new Table("", "", header, rows));
+                MarkdownTable.append(md, new Table("", "", header, rows));
             } else if (model.baseline(run.pair()).isPresent()) {
                 var baseline = model.baseline(run.pair()).get();
                 md.append("#### ").append(escape(run.pair().toString())).append(": the baseline's boot means and this run\n\n");
@@ -170,7 +172,7 @@ final class SummaryMarkdown {
                     row.add(Tables.interval(c));
                     rows.add(row);
                 }
-                appendRows(md, new Table("", "", header, rows));
+                MarkdownTable.append(md, new Table("", "", header, rows));
             }
         }
     }
@@ -223,7 +225,7 @@ final class SummaryMarkdown {
         if (expanded.isEmpty()) {
             md.append("No regressions, improvements or invalid results.\n\n");
         } else {
-            appendRows(md, Tables.comparisons("", expanded));
+            MarkdownTable.append(md, Tables.comparisons("", expanded));
         }
         List<Comparison> folded = Tables.folded(model);
         if (!folded.isEmpty()) {
@@ -231,7 +233,7 @@ final class SummaryMarkdown {
             String noun = expanded.isEmpty() ? "comparison" : "more comparison";
             foldedMd.append("<details><summary>").append(ReportModel.plural(folded.size(), noun)).append(": ")
                     .append(foldedCounts.verdictCounts()).append("</summary>\n\n");
-            appendRows(foldedMd, Tables.comparisons("", folded));
+            MarkdownTable.append(foldedMd, Tables.comparisons("", folded));
             foldedMd.append("</details>\n\n");
         }
     }
@@ -241,33 +243,7 @@ final class SummaryMarkdown {
         if (!table.note().isEmpty()) {
             md.append(escape(table.note())).append("\n\n");
         }
-        appendRows(md, table);
-    }
-
-    private static void appendRows(StringBuilder md, Table table) {
-        md.append('|');
-        for (String h : table.header()) {
-            md.append(' ').append(escape(h)).append(" |");
-        }
-        md.append("\n|");
-        for (int i = 0; i < table.header().size(); i++) {
-            md.append(table.numeric(i) ? " ---: |" : " :--- |");
-        }
-        md.append('\n');
-        for (List<String> row : table.rows()) {
-            md.append('|');
-            for (String cell : row) {
-                md.append(' ').append(escape(cell)).append(" |");
-            }
-            md.append('\n');
-        }
-        md.append('\n');
-    }
-
-    /** Table cells stay on one line and cannot close the table or open HTML. */
-    static String escape(String text) {
-        return text.replace("\\", "\\\\").replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
-                .replace("\r", " ").replace("\n", " ");
+        MarkdownTable.append(md, table);
     }
 
     private static String code(String text) {

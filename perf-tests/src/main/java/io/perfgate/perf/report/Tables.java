@@ -23,8 +23,6 @@ final class Tables {
     /** The results tables, in the order a reader looks: typical latency, tail, capacity, cost. */
     static final List<Metric> RESULT_METRICS = List.of(Metric.MEAN, Metric.P99, Metric.THROUGHPUT, Metric.CPU_PER_REQUEST);
 
-    static final String INVALID_CELL = "invalid";
-
     /** Outcomes the summary shows outright, in this order; every other row goes inside the fold. */
     static final List<Outcome> EXPANDED = List.of(Outcome.REGRESSION, Outcome.INVALID, Outcome.IMPROVEMENT);
 
@@ -50,7 +48,7 @@ final class Tables {
 
     private static String cell(ReportModel model, ScenarioRun run, Metric metric) {
         if (!model.shown(run, metric)) {
-            return INVALID_CELL;
+            return Table.INVALID_CELL;
         }
         return Numbers.fixed(model.sample(run, metric).mean(), metric.unit());
     }

@@ -16,5 +16,13 @@
  * </ul>
  * Input: {@link io.perfgate.perf.report.ReportInput} (the runs and the gate's
  * {@link io.perfgate.perf.report.Comparison}s). The reports show verdicts; they never decide them.
+ *
+ * <p>The same kit writes the experiment reports (package experiment), so that every report of perfgate is written one
+ * way: {@link io.perfgate.perf.report.Html} (the self-contained page, its tables and chart figures, report.js drawing
+ * every {@link io.perfgate.perf.report.Chart}), {@link io.perfgate.perf.report.Table} (one table model, its layout
+ * saying how columns align and which cells are marked) and {@link io.perfgate.perf.report.MarkdownTable},
+ * {@link io.perfgate.perf.report.Plot} (a line plot as data) embedded by {@link io.perfgate.perf.report.PlotFigures}:
+ * a Chart.js chart in HTML, or in Markdown, which runs no script, the PNG that
+ * {@link io.perfgate.perf.report.PlotImages} draws; and {@link io.perfgate.perf.report.ReportWriter} for every file.
  */
 package io.perfgate.perf.report;

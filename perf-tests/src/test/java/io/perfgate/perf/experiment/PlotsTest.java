@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.report.Plot;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.TrialResult;
@@ -37,7 +38,7 @@ class PlotsTest {
                 "request-1-serverTime", "request-1-cpuPerRequest", "request-1-serverMemory", "request-1-cpuPerRequest-trials",
                 "request-1-serverMemory-trials", "request-1-users-1-server-cpu", "request-1-users-1-server-memory",
                 "request-1-users-10-server-cpu", "request-1-users-10-server-memory", "request-1-users-100-server-cpu",
-                "request-1-users-100-server-memory"), SWEEP.stream().filter(p -> p.scenario().equals("request-1")).map(Plot::id).toList());
+                "request-1-users-100-server-memory"), SWEEP.stream().filter(p -> p.section().equals("request-1")).map(Plot::id).toList());
         Plot mean = plot(SWEEP, "request-1-mean");
         assertEquals("users", mean.xLabel());
         assertEquals("mean latency (ms)", mean.yLabel());

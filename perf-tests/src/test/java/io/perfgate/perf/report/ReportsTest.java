@@ -218,7 +218,7 @@ class ReportsTest {
 
     @Test
     void markdownCellsCannotBreakTheTable() {
-        assertEquals("a \\| b &lt;br&gt; c", SummaryMarkdown.escape("a | b <br>\nc"));
+        assertEquals("a \\| b &lt;br&gt; c", MarkdownTable.escape("a | b <br>\nc"));
     }
 
     private static ScenarioRun withoutCpu(ScenarioRun run) {

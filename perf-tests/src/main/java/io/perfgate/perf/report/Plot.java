@@ -1,14 +1,15 @@
-package io.perfgate.perf.experiment;
+package io.perfgate.perf.report;
 
 import java.util.List;
 import java.util.Objects;
 
 /**
- * One plot of an experiment report, as data: what its PNG, its SVG and its chart in report.html all draw, so that the
- * three cannot disagree and tests can read the numbers.
+ * One line plot on numeric axes, as data: what its PNG and SVG ({@link PlotImages}: a Markdown report embeds the PNG)
+ * and its Chart.js chart in an HTML report ({@link PlotFigures}) all draw, so that they cannot disagree and tests can
+ * read the numbers.
  *
- * @param id            the file stem, unique in the report: {@code <scenario>-<metric>} ({@code request-2-p90})
- * @param scenario      the scenario it belongs to
+ * @param id            the file stem, unique in the report, e.g. {@code <scenario>-<metric>} ({@code request-2-p90})
+ * @param section       which part of the report it belongs to, e.g. its scenario
  * @param title         what it shows, e.g. {@code request-2: 90th percentile latency}
  * @param xLabel        the x axis, with its unit
  * @param yLabel        the y axis, with its unit
@@ -18,7 +19,7 @@ import java.util.Objects;
  * @param missingReason what the plot says instead of drawing nothing when no line has a value, e.g.
  *                      {@code not measured: no valid trial reported a Server-Timing total}
  */
-record Plot(String id, String scenario, String title, String xLabel, String yLabel, boolean logX, List<Line> lines,
+public record Plot(String id, String section, String title, String xLabel, String yLabel, boolean logX, List<Line> lines,
             String caption, String missingReason) {
     /**
      * Colours by variant (its index in the experiment), the same in every plot: Okabe and Ito's palette, which stays
@@ -29,9 +30,9 @@ record Plot(String id, String scenario, String title, String xLabel, String yLab
     /** A reference line's colour (the offered rate of an open-model sweep). */
     static final String REFERENCE_COLOR = "#8C8C8C";
 
-    Plot {
+    public Plot {
         Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(section, "section");
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(xLabel, "xLabel");
         Objects.requireNonNull(yLabel, "yLabel");
@@ -41,7 +42,7 @@ record Plot(String id, String scenario, String title, String xLabel, String yLab
     }
 
     /** Whether any line has a value: otherwise the plot shows {@link #missingReason} rather than empty axes. */
-    boolean measured() {
+    public boolean measured() {
         return lines.stream().anyMatch(Line::measured);
     }
 
@@ -49,13 +50,13 @@ record Plot(String id, String scenario, String title, String xLabel, String yLab
      * One line: its points in x order; a y of NaN is a gap (no valid trial, or not measured), never drawn as 0.
      *
      * @param label   the legend entry; says {@code (not measured)} or {@code (no valid trial)} when the line is empty
-     * @param variant the variant's index in the experiment, which picks colour and marker; -1 for a reference line
+     * @param variant the variant's index in the report, which picks colour and marker; -1 for a reference line
      * @param dashed  dashed: the second line of a variant (server time beside client time, max beside mean)
      * @param x       x values, ascending
      * @param y       y values, one per x
      */
-    record Line(String label, int variant, boolean dashed, List<Double> x, List<Double> y) {
-        Line {
+    public record Line(String label, int variant, boolean dashed, List<Double> x, List<Double> y) {
+        public Line {
             Objects.requireNonNull(label, "label");
             x = List.copyOf(x);
             y = List.copyOf(y);
@@ -65,7 +66,7 @@ record Plot(String id, String scenario, String title, String xLabel, String yLab
             }
         }
 
-        boolean measured() {
+        public boolean measured() {
             return y.stream().anyMatch(Double::isFinite);
         }
 

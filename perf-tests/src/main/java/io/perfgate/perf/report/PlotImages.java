@@ -1,4 +1,4 @@
-package io.perfgate.perf.experiment;
+package io.perfgate.perf.report;
 
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
@@ -13,18 +13,17 @@ import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.Color;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * A {@link Plot} as {@code <id>.png} and {@code <id>.svg} (for a lab report: the PNG for a document, the SVG to scale),
- * drawn with XChart on Java2D, headless: no display is needed or opened.
+ * A {@link Plot} as {@code <id>.png} and {@code <id>.svg}, drawn with XChart on Java2D, headless: no display is needed
+ * or opened. The way a report that cannot run a script shows its plots: Markdown embeds the PNG
+ * ({@link PlotFigures#markdown}), a document takes the PNG or scales the SVG. An HTML report draws the same plot with
+ * Chart.js instead ({@link PlotFigures#html}).
  */
-final class PlotImages {
+public final class PlotImages {
     static final int WIDTH = 900;
     /** The height without legend; each legend line adds {@link #LEGEND_LINE}, so many lines do not squash the plot. */
     static final int HEIGHT = 520;
@@ -49,17 +48,17 @@ final class PlotImages {
     private PlotImages() {
     }
 
-    /** Writes {@code <dir>/<id>.png} and {@code <dir>/<id>.svg}; returns both. */
-    static List<Path> write(Plot plot, Path dir) throws IOException {
+    /**
+     * Writes {@code <dir>/<id>.png} and {@code <dir>/<id>.svg}; returns both.
+     *
+     * @throws ReportException when a file cannot be written; the message names it
+     */
+    public static List<Path> write(Plot plot, Path dir) {
         XYChart chart = chart(plot);
-        Path png = dir.resolve(plot.id() + ".png");
-        Path svg = dir.resolve(plot.id() + ".svg");
-        try (OutputStream out = Files.newOutputStream(png)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-        }
-        try (OutputStream out = Files.newOutputStream(svg)) {
-            VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        }
+        Path png = ReportWriter.write(dir.resolve(plot.id() + ".png"),
+                out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
+        Path svg = ReportWriter.write(dir.resolve(plot.id() + ".svg"),
+                out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
         return List.of(png, svg);
     }
 
