@@ -6,6 +6,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { blockAfter } = require('./workflow-step');
 
 const MARKER = '<!-- perfgate-summary -->';
 
@@ -14,16 +15,7 @@ function commentScript() {
   const lines = fs.readFileSync(path.join(__dirname, '..', 'workflows', 'comment.yml'), 'utf8').split('\n');
   const start = lines.findIndex(l => /^\s+script: \|\s*$/.test(l));
   assert.ok(start >= 0, 'comment.yml: no `script: |` block');
-  const body = [];
-  let indent = null;
-  for (const line of lines.slice(start + 1)) {
-    if (line.trim() === '') { body.push(''); continue; }
-    const lead = line.match(/^ */)[0].length;
-    if (indent === null) indent = lead;
-    if (lead < indent) break;
-    body.push(line.slice(indent));
-  }
-  return body.join('\n');
+  return blockAfter(lines, start);
 }
 
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;

@@ -6,15 +6,12 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..', '..');
 
-// The `run: |` block of the step named `name` in a workflow, de-indented.
-function stepScript(workflow, name) {
-  const lines = fs.readFileSync(path.join(root, '.github', 'workflows', workflow), 'utf8').split('\n');
-  const at = lines.findIndex(l => l.trim() === `- name: ${name}`);
-  assert.ok(at >= 0, `${workflow}: no step '${name}'`);
-  const run = lines.findIndex((l, i) => i > at && /^\s+run: \|\s*$/.test(l));
+// The block scalar (`run: |`, `script: |`) that starts after line `at` of `lines`, de-indented: up to the first line
+// indented less than its first.
+function blockAfter(lines, at) {
   const body = [];
   let indent = null;
-  for (const line of lines.slice(run + 1)) {
+  for (const line of lines.slice(at + 1)) {
     if (line.trim() === '') { body.push(''); continue; }
     const lead = line.match(/^ */)[0].length;
     if (indent === null) indent = lead;
@@ -24,4 +21,12 @@ function stepScript(workflow, name) {
   return body.join('\n');
 }
 
-module.exports = { stepScript, root };
+// The `run: |` block of the step named `name` in a workflow, de-indented.
+function stepScript(workflow, name) {
+  const lines = fs.readFileSync(path.join(root, '.github', 'workflows', workflow), 'utf8').split('\n');
+  const at = lines.findIndex(l => l.trim() === `- name: ${name}`);
+  assert.ok(at >= 0, `${workflow}: no step '${name}'`);
+  return blockAfter(lines, lines.findIndex((l, i) => i > at && /^\s+run: \|\s*$/.test(l)));
+}
+
+module.exports = { stepScript, blockAfter, root };
