@@ -29,8 +29,8 @@ final class BaselineJson {
             out.setStrictness(Strictness.STRICT);
             out.beginObject();
             out.name("formatVersion").value(Baseline.FORMAT_VERSION);
-            out.name("variant").value(baseline.variant());
-            out.name("scenario").value(baseline.scenario());
+            out.name("variant").value(baseline.pair().variant());
+            out.name("scenario").value(baseline.pair().scenario());
             out.name("date").value(baseline.date().toString());
             out.name("commit").value(baseline.commit());
             writeSettings(out, baseline.settings());

@@ -3,6 +3,7 @@ package io.perfgate.perf.baseline;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ServerJvm;
 
 import java.time.DateTimeException;
@@ -113,8 +114,7 @@ final class BaselineJsonReader {
         }
         @SuppressWarnings("unchecked")
         List<Baseline.InvalidTrial> invalid = fields.get("invalidTrials", List.class);
-        Baseline baseline = new Baseline(fields.get("variant", String.class), fields.get("scenario", String.class),
-                settings, fields.get("machine", Machine.class),
+        Baseline baseline = new Baseline(new PairId(fields.get("variant", String.class), fields.get("scenario", String.class)), settings, fields.get("machine", Machine.class),
                 fields.getOrDefault("serverJvm", ServerJvm.class, ServerJvm.UNKNOWN), fields.get("date", Instant.class),
                 fields.get("commit", String.class), trialsPerBoot == null ? List.of(settings.trials()) : trialsPerBoot,
                 typed, invalid);

@@ -1,6 +1,7 @@
 package io.perfgate.perf.history;
 
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -188,8 +189,8 @@ public final class RunHistory implements AutoCloseable {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
             for (RecordedRun.Value v : values) {
                 ps.setLong(1, runId);
-                ps.setString(2, v.scenario());
-                ps.setString(3, v.variant());
+                ps.setString(2, v.pair().scenario());
+                ps.setString(3, v.pair().variant());
                 ps.setString(4, v.metricId());
                 ps.setString(5, v.unit());
                 setNullableDouble(ps, 6, v.mean());
@@ -271,14 +272,15 @@ public final class RunHistory implements AutoCloseable {
                         if (at != null && present) {
                             row[at] = mean;
                         }
-                        series.putIfAbsent(key, new Trend.Series(scenario, variant, metric, rs.getString(5), List.of()));
+                        series.putIfAbsent(key, new Trend.Series(new PairId(variant, scenario), metric, rs.getString(5),
+                                List.of()));
                     }
                 }
             }
             List<Trend.Series> out = new ArrayList<>();
             for (Map.Entry<String, Trend.Series> e : series.entrySet()) {
                 Trend.Series s = e.getValue();
-                out.add(new Trend.Series(s.scenario(), s.variant(), s.metricId(), s.unit(), List.of(values.get(e.getKey()))));
+                out.add(new Trend.Series(s.pair(), s.metricId(), s.unit(), List.of(values.get(e.getKey()))));
             }
             return new Trend(runs, out);
         } catch (SQLException e) {

@@ -164,7 +164,7 @@ public final class TrialProtocol {
                 settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials(), settings.thinkTime(),
                 settings.model() == LoadModel.RAMP ? settings.rampStep() : Duration.ZERO,
                 ScenarioFiles.parametersUsed(settings.file()).contains("PAYLOAD") ? settings.payloadBytes() : 0);
-        return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, server.jvm(), startedAt,
-                commit, trials, timeline);
+        return new ScenarioRun(new PairId(server.variant().name(), settings.scenario()), loadSettings, machine, server.jvm(),
+                startedAt, commit, trials, timeline);
     }
 }

@@ -3,6 +3,7 @@ package io.perfgate.perf.baseline;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
@@ -67,7 +68,7 @@ public final class Fixtures {
     }
 
     public static ScenarioRun run(LoadSettings settings, Machine machine, List<TrialResult> trials) {
-        return new ScenarioRun("virtual-gson", "request-2", settings, machine, serverJvm(), STARTED, "0123abcd", trials);
+        return new ScenarioRun(new PairId("virtual-gson", "request-2"), settings, machine, serverJvm(), STARTED, "0123abcd", trials);
     }
 
     /** The server JVM of the process launcher's defaults, as JMX describes it. */

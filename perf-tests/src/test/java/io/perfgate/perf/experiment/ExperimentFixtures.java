@@ -4,6 +4,7 @@ import io.perfgate.perf.experiment.ExperimentResult.Point;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
@@ -61,7 +62,7 @@ final class ExperimentFixtures {
 
     static ScenarioRun run(String variant, String scenario, LoadSettings settings, List<TrialResult> trials,
                            List<LoadSlice> timeline) {
-        return new ScenarioRun(variant, scenario, settings, MACHINE, serverJvm(variant.startsWith("virtual") ? "virtual" : "platform"),
+        return new ScenarioRun(new PairId(variant, scenario), settings, MACHINE, serverJvm(variant.startsWith("virtual") ? "virtual" : "platform"),
                 STARTED, COMMIT, trials, timeline);
     }
 

@@ -119,7 +119,7 @@ final class ReportFixtures {
                     new TrialResult.GeneratorHealth(invalid ? 812.5 : 0, invalid ? 5000 : 40, 5000, invalid),
                     invalid ? List.of(INVALID_REASON) : List.of(), !invalid || workKept, spectrum(mean)));
         }
-        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials,
+        return new ScenarioRun(new PairId(variant, scenario), SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials,
                 timeline(trials, started));
     }
 

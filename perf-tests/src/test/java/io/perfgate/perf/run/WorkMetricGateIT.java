@@ -88,7 +88,7 @@ class WorkMetricGateIT {
         Machine m = b.machine();
         Machine other = new Machine("Some Other CPU @ 3.0GHz", m.cores() + 2, m.memoryBytes(), m.os(), m.jdk(),
                 "container", m.dockerVersion());
-        return new Baseline(b.variant(), b.scenario(), b.settings(), other, b.serverJvm(), b.date(), b.commit(),
+        return new Baseline(b.pair(), b.settings(), other, b.serverJvm(), b.date(), b.commit(),
                 b.metrics(), b.invalidTrials());
     }
 

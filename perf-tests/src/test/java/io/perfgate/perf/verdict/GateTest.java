@@ -105,7 +105,7 @@ class GateTest {
         ServerJvm on = new ServerJvm(plain.serverJvm().vendor(),
                 plain.serverJvm().version(), plain.serverJvm().vmName(), plain.serverJvm().flags(),
                 plain.serverJvm().garbageCollectors(), options);
-        ScenarioRun run = new ScenarioRun(plain.variant(), plain.scenario(), plain.settings(), plain.machine(), on,
+        ScenarioRun run = new ScenarioRun(plain.pair(), plain.settings(), plain.machine(), on,
                 plain.startedAt(), plain.commit(), plain.trials());
 
         ScenarioVerdict verdict = Gate.judge(run, Comparand.sameRun(run, "base", true), Thresholds.defaults());
@@ -113,7 +113,7 @@ class GateTest {
         assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("the server ran with escape analysis on")
                 && n.contains("-XX:-DoEscapeAnalysis")), verdict.notes().toString());
         options.put("DoEscapeAnalysis", "false");
-        ScenarioRun off = new ScenarioRun(plain.variant(), plain.scenario(), plain.settings(), plain.machine(),
+        ScenarioRun off = new ScenarioRun(plain.pair(), plain.settings(), plain.machine(),
                 new ServerJvm(on.vendor(), on.version(), on.vmName(), on.flags(),
                         on.garbageCollectors(), options), plain.startedAt(), plain.commit(), plain.trials());
         assertEquals(Optional.empty(), Gate.escapeAnalysis(off, Thresholds.defaults().forScenario(off.scenario())));
