@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 
 import java.time.Duration;
@@ -38,16 +39,26 @@ public record ExperimentResult(Experiment experiment, Machine machine, String la
     /**
      * One measured point of the sweep.
      *
-     * @param variant  e.g. {@code platform-own}
-     * @param scenario the system's scenario, e.g. {@code request-2} (not the point's own name)
+     * @param pair     the variant and the system's scenario, e.g. {@code platform-own / request-2} (not the point's own
+     *                 name, which its run has); result.json keeps them as the point's {@code variant} and
+     *                 {@code scenario} fields
      * @param x        the axis value (users, req/s or ms of think time); for a ramp, its top number of users
      * @param run      its trials (each valid or INVALID with reasons) and its timeline, second by second
      */
-    public record Point(String variant, String scenario, double x, ScenarioRun run) {
+    public record Point(PairId pair, double x, ScenarioRun run) {
         public Point {
-            Objects.requireNonNull(variant, "variant");
-            Objects.requireNonNull(scenario, "scenario");
+            Objects.requireNonNull(pair, "pair");
             Objects.requireNonNull(run, "run");
+        }
+
+        /** e.g. {@code platform-own}: {@link #pair}'s. */
+        public String variant() {
+            return pair.variant();
+        }
+
+        /** e.g. {@code request-2}: {@link #pair}'s. */
+        public String scenario() {
+            return pair.scenario();
         }
     }
 }

@@ -6,6 +6,7 @@ import io.perfgate.perf.load.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.run.PerfSuite;
 import io.perfgate.perf.sut.SystemFile;
@@ -93,7 +94,7 @@ public final class ExperimentRunner {
                         setUp(pair, result, failures, out);
                         continue;
                     }
-                    measured.add(new ExperimentResult.Point(pair.variant().name(), at.scenario(), at.x(), result.candidate()));
+                    measured.add(new ExperimentResult.Point(new PairId(pair.variant().name(), at.scenario()), at.x(), result.candidate()));
                 } catch (RuntimeException e) {
                     // One point's failure (a server that died at 1,000 users) must not lose the others: it is named instead.
                     String failure = pair.displayName() + ": " + e.getMessage();

@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.sut.Variant;
 
 import java.util.ArrayList;
@@ -52,8 +53,8 @@ final class ExperimentView {
     }
 
     /** The (variant, scenario)'s points in the order they ran. */
-    List<Point> points(String variant, String scenario) {
-        return result.points().stream().filter(p -> p.variant().equals(variant) && p.scenario().equals(scenario)).toList();
+    List<Point> points(PairId pair) {
+        return result.points().stream().filter(p -> p.pair().equals(pair)).toList();
     }
 
     /** Every point of the scenario, in run order. */
@@ -62,8 +63,8 @@ final class ExperimentView {
     }
 
     /** The point at {@code x}; the first, should a file hold two. Empty when it was not measured (see the failures). */
-    Optional<Point> point(String variant, String scenario, double x) {
-        return points(variant, scenario).stream().filter(p -> p.x() == x).findFirst();
+    Optional<Point> point(PairId pair, double x) {
+        return points(pair).stream().filter(p -> p.x() == x).findFirst();
     }
 
     /** A sweep's x values, ascending: the axis's values (a point that failed is a gap there) and any point's x. */

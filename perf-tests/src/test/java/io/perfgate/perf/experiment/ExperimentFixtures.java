@@ -84,7 +84,8 @@ final class ExperimentFixtures {
             LoadSettings settings = new LoadSettings("closed", 0, 10, 10, Duration.ofSeconds(3), Duration.ofSeconds(2), 2,
                     Duration.ofMillis(50), Duration.ZERO, (int) bytes);
             List<TrialResult> trials = List.of(trial(1, 1 + bytes / 5000, true, List.of()), trial(2, 1.1 + bytes / 5000, true, List.of()));
-            points.add(new Point("platform-own", "cache-echo", bytes, run("platform-own", "cache-echo", settings, trials)));
+            points.add(new Point(new PairId("platform-own", "cache-echo"), bytes,
+                    run("platform-own", "cache-echo", settings, trials)));
         }
         Experiment experiment = new Experiment("s1-payload", Path.of("experiments", "s1-payload.yaml"), "Payload",
                 "A server-architecture tester: array_size 1000..10000", Path.of("perfgate.yaml"),
@@ -123,7 +124,7 @@ final class ExperimentFixtures {
                     }
                     List<LoadSlice> timeline = scenario.equals("request-1") && users < 100
                             ? serverTimeline(users, variant.equals("virtual-own")) : List.of();
-                    points.add(new Point(variant, scenario, users, run(variant, scenario, closed((int) users), trials,
+                    points.add(new Point(new PairId(variant, scenario), users, run(variant, scenario, closed((int) users), trials,
                             timeline)));
                 }
             }
@@ -205,8 +206,10 @@ final class ExperimentFixtures {
         }
         List<TrialResult> virtualTrials = List.of(trial(1, 2.5, false, List.of()), trial(2, 3.5, false, List.of()));
         List<Point> points = List.of(
-                new Point("platform-own", "request-1", 4, run("platform-own", "request-1", ramp(), platformTrials, platform)),
-                new Point("virtual-own", "request-1", 4, run("virtual-own", "request-1", ramp(), virtualTrials, virtual)));
+                new Point(new PairId("platform-own", "request-1"), 4,
+                        run("platform-own", "request-1", ramp(), platformTrials, platform)),
+                new Point(new PairId("virtual-own", "request-1"), 4,
+                        run("virtual-own", "request-1", ramp(), virtualTrials, virtual)));
         Experiment base = experiment("s2-ramp-up", Optional.empty(),
                 Map.of("model", "ramp", "users", "4", "rampStep", "1s", "trial", "4s", "trials", "2"), List.of());
         Experiment experiment = new Experiment(base.name(), base.file(), "Response time while users ramp up",
