@@ -76,7 +76,7 @@ final class BaselineJson {
 
     private static void writeSettings(JsonWriter out, LoadSettings settings) throws IOException {
         out.name("settings").beginObject();
-        out.name("model").value(settings.model());
+        out.name("model").value(settings.model().id());
         out.name("ratePerSecond").value(settings.ratePerSecond());
         out.name("users").value(settings.users());
         out.name("connections").value(settings.connections());

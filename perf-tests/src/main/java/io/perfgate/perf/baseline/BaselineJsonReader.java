@@ -1,5 +1,6 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
@@ -137,7 +138,7 @@ final class BaselineJsonReader {
                 default -> throw unknown(name);
             }
         }
-        LoadSettings settings = build(() -> new LoadSettings(fields.get("model", String.class),
+        LoadSettings settings = build(() -> new LoadSettings(LoadModel.byId(fields.get("model", String.class)),
                 fields.get("ratePerSecond", Double.class), fields.get("users", Integer.class),
                 fields.get("connections", Integer.class), fields.get("warmUp", Duration.class),
                 fields.get("trialDuration", Duration.class), fields.get("trials", Integer.class)));

@@ -2,7 +2,7 @@ package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.LaunchSettings;
-import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.protocol.Measured;

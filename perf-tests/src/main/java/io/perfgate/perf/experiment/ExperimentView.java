@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.sut.Variant;
 
@@ -85,7 +86,7 @@ final class ExperimentView {
         if (result.points().isEmpty()) {
             return "ramp".equals(result.experiment().load().get("model"));
         }
-        return result.points().stream().anyMatch(p -> p.run().settings().model().equals("ramp"));
+        return result.points().stream().anyMatch(p -> p.run().settings().model() == LoadModel.RAMP);
     }
 
     /** Whether any point ran a closed model (closed or ramp): the reports then state the coordinated-omission caveat. */
@@ -93,7 +94,7 @@ final class ExperimentView {
         if (result.points().isEmpty()) {
             return !"open".equals(result.experiment().load().getOrDefault("model", "closed"));
         }
-        return result.points().stream().map(p -> p.run().settings().model()).anyMatch(m -> m.equals("closed") || m.equals("ramp"));
+        return result.points().stream().map(p -> p.run().settings().model()).anyMatch(m -> m == LoadModel.CLOSED || m == LoadModel.RAMP);
     }
 
     /** A sweep's x axis: the axis's label, or (a single load shape) what the points' model fixes. */
@@ -102,7 +103,7 @@ final class ExperimentView {
             return "active users";
         }
         return result.experiment().axis().map(Axis::label).orElseGet(() -> {
-            boolean open = !result.points().isEmpty() && result.points().getFirst().run().settings().model().equals("open");
+            boolean open = !result.points().isEmpty() && result.points().getFirst().run().settings().model() == LoadModel.OPEN;
             return open ? Axis.Kind.RATE.id() + " (" + Axis.Kind.RATE.unit() + ")" : Axis.Kind.USERS.id();
         });
     }

@@ -23,10 +23,11 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Writes and reads {@link ScenarioRun}s as pretty JSON: records in component order, {@link Duration} and
- * {@link Instant} as ISO-8601 strings, and a double that was not measured (NaN) as {@code null}, which
+ * {@link Instant} as ISO-8601 strings, a {@link LoadModel} as its id, and a double that was not measured (NaN) as {@code null}, which
  * reads back as NaN; JSON has no NaN and a 0 would lie. Files that hold runs among other things (an experiment's
  * {@code result.json}) use the same configuration through {@link #gson()}: a {@link Path} is its string, an empty
  * {@link Optional} is {@code null}, and a record's {@link PairId} is its {@code variant} and {@code scenario} fields in
@@ -37,12 +38,13 @@ public final class ResultFiles {
             .setPrettyPrinting()
             .disableHtmlEscaping()
             .serializeNulls() // an unmeasured value is written as null, not left out
-            .registerTypeAdapter(Duration.class, new TextAdapter<>(Duration::parse).nullSafe())
-            .registerTypeAdapter(Instant.class, new TextAdapter<>(Instant::parse).nullSafe())
+            .registerTypeAdapter(Duration.class, new TextAdapter<>(Duration::toString, Duration::parse).nullSafe())
+            .registerTypeAdapter(Instant.class, new TextAdapter<>(Instant::toString, Instant::parse).nullSafe())
+            .registerTypeAdapter(LoadModel.class, new TextAdapter<>(LoadModel::id, LoadModel::byId).nullSafe())
             .registerTypeAdapter(double.class, new NanAsNull())
             .registerTypeAdapter(Double.class, new NanAsNull())
             // A Path's class is the file system's own (UnixPath), which reflection cannot and should not take apart.
-            .registerTypeHierarchyAdapter(Path.class, new TextAdapter<>(Path::of).nullSafe())
+            .registerTypeHierarchyAdapter(Path.class, new TextAdapter<>(Path::toString, Path::of).nullSafe())
             .registerTypeAdapterFactory(new OptionalAsNullable())
             .registerTypeAdapterFactory(new PairAsFields())
             .create();
@@ -79,17 +81,19 @@ public final class ResultFiles {
         }
     }
 
-    /** A value as its {@code toString()} (ISO-8601 for times, the path as written), read back by {@code parse}. */
+    /** A value as a string, {@code text} (ISO-8601 for times, the path as written, an id), read back by {@code parse}. */
     private static final class TextAdapter<T> extends TypeAdapter<T> {
-        private final java.util.function.Function<String, T> parse;
+        private final Function<T, String> text;
+        private final Function<String, T> parse;
 
-        TextAdapter(java.util.function.Function<String, T> parse) {
+        TextAdapter(Function<T, String> text, Function<String, T> parse) {
+            this.text = text;
             this.parse = parse;
         }
 
         @Override
         public void write(JsonWriter out, T value) throws IOException {
-            out.value(value.toString());
+            out.value(text.apply(value));
         }
 
         @Override

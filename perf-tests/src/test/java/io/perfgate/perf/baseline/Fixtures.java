@@ -1,5 +1,6 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
@@ -49,7 +50,7 @@ public final class Fixtures {
     }
 
     public static LoadSettings settings(int trials) {
-        return new LoadSettings("open", 2000, 0, 16, Duration.ofSeconds(10), Duration.ofSeconds(20), trials);
+        return new LoadSettings(LoadModel.OPEN, 2000, 0, 16, Duration.ofSeconds(10), Duration.ofSeconds(20), trials);
     }
 
     public static Machine machine() {

@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Machine;
@@ -53,7 +54,7 @@ final class ExperimentFixtures {
     }
 
     static LoadSettings closed(int users) {
-        return new LoadSettings("closed", 0, users, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 3);
+        return new LoadSettings(LoadModel.CLOSED, 0, users, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 3);
     }
 
     static ScenarioRun run(String variant, String scenario, LoadSettings settings, List<TrialResult> trials) {
@@ -81,7 +82,7 @@ final class ExperimentFixtures {
     static ExperimentResult payloadSweep() {
         List<Point> points = new ArrayList<>();
         for (double bytes : List.of(1000.0, 10000.0)) {
-            LoadSettings settings = new LoadSettings("closed", 0, 10, 10, Duration.ofSeconds(3), Duration.ofSeconds(2), 2,
+            LoadSettings settings = new LoadSettings(LoadModel.CLOSED, 0, 10, 10, Duration.ofSeconds(3), Duration.ofSeconds(2), 2,
                     Duration.ofMillis(50), Duration.ZERO, (int) bytes);
             List<TrialResult> trials = List.of(trial(1, 1 + bytes / 5000, true, List.of()), trial(2, 1.1 + bytes / 5000, true, List.of()));
             points.add(new Point(new PairId("platform-own", "cache-echo"), bytes,
@@ -163,7 +164,7 @@ final class ExperimentFixtures {
 
     /** Ramp settings: 1 up to 4 users, one more every second, 4 s trials, two trials. */
     static LoadSettings ramp() {
-        return new LoadSettings("ramp", 0, 4, 64, Duration.ofSeconds(2), Duration.ofSeconds(4), 2, Duration.ZERO,
+        return new LoadSettings(LoadModel.RAMP, 0, 4, 64, Duration.ofSeconds(2), Duration.ofSeconds(4), 2, Duration.ZERO,
                 Duration.ofSeconds(1), 0);
     }
 

@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.PairId;
@@ -121,7 +122,7 @@ class PlotsTest {
 
     @Test
     void anOpenModelRateSweepDrawsTheOfferedRateBesideTheThroughput() {
-        LoadSettings open = new LoadSettings("open", 200, 0, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 1);
+        LoadSettings open = new LoadSettings(LoadModel.OPEN, 200, 0, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 1);
         Point point = new Point(new PairId("platform-own", "request-1"), 200,
                 run("platform-own", "request-1", open, List.of(trial(1, 5.0, true, List.of()))));
         Experiment base = ExperimentFixtures.sweep().experiment();

@@ -24,7 +24,7 @@ class ResultFilesTest {
                 List.of(new Percentile(0, 0.21), new Percentile(50, 0.4), new Percentile(90, 0.8), new Percentile(99, 2.5),
                         new Percentile(100, 9.1)));
         return new ScenarioRun(new PairId("virtual-gson", "request-2"),
-                new LoadSettings("open", 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
+                new LoadSettings(LoadModel.OPEN, 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
                 new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", "container", "20.10.24"),
                 new ServerJvm("Eclipse Adoptium", "25.0.3+9-LTS", "OpenJDK 64-Bit Server VM",
                         List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"),

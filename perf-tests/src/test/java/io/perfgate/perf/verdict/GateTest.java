@@ -3,6 +3,7 @@ package io.perfgate.perf.verdict;
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
@@ -226,7 +227,7 @@ class GateTest {
     @Test
     void baselineMeasuredWithOtherLoadSettingsIsNotComparedAndSaysWhatChanged() {
         ScenarioRun other = Fixtures.run(
-                new LoadSettings("open", 3000, 0, 16, Duration.ofSeconds(10),
+                new LoadSettings(LoadModel.OPEN, 3000, 0, 16, Duration.ofSeconds(10),
                         Duration.ofSeconds(20), 5),
                 Fixtures.machine(), Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 2)).build());
 
