@@ -93,7 +93,7 @@ final class BaselineJson {
         out.name("memoryBytes").value(machine.memoryBytes());
         out.name("os").value(machine.os());
         out.name("jdk").value(machine.jdk());
-        out.name("launcher").value(machine.launcher());
+        out.name("launcher").value(machine.launcher().id());
         out.name("dockerVersion").value(machine.dockerVersion());
         out.endObject();
     }

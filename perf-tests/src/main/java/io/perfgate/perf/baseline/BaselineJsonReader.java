@@ -1,5 +1,6 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
@@ -178,7 +179,7 @@ final class BaselineJsonReader {
         }
         Machine machine = build(() -> new Machine(fields.get("cpuModel", String.class), fields.get("cores", Integer.class),
                 fields.get("memoryBytes", Long.class), fields.get("os", String.class), fields.get("jdk", String.class),
-                fields.get("launcher", String.class), fields.get("dockerVersion", String.class)));
+                LauncherKind.byId(fields.get("launcher", String.class)), fields.get("dockerVersion", String.class)));
         in.endObject();
         return machine;
     }

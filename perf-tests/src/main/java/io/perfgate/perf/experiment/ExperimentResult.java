@@ -1,5 +1,6 @@
 package io.perfgate.perf.experiment;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
@@ -15,7 +16,7 @@ import java.util.Objects;
  *
  * @param experiment the experiment as its file declared it
  * @param machine    where the load generator ran
- * @param launcher   how the servers ran: container, process or remote
+ * @param launcher   how the servers ran
  * @param commit     the commit measured
  * @param startedAt  when the first server booted
  * @param wallTime   from the first boot to the last point's end
@@ -23,7 +24,7 @@ import java.util.Objects;
  *                   {@code failures}
  * @param failures   what could not be measured and why, e.g. {@code virtual-own / request-2.users-250: server died}
  */
-public record ExperimentResult(Experiment experiment, Machine machine, String launcher, String commit, Instant startedAt,
+public record ExperimentResult(Experiment experiment, Machine machine, LauncherKind launcher, String commit, Instant startedAt,
                                Duration wallTime, List<Point> points, List<String> failures) {
     public ExperimentResult {
         Objects.requireNonNull(experiment, "experiment");

@@ -102,7 +102,7 @@ public final class ExperimentRunner {
                     out.println("[perf] FAILED " + failure);
                 }
             }
-            return new ExperimentResult(experiment, suite.machine(), suite.launcherName(), settings.commit(), started,
+            return new ExperimentResult(experiment, suite.machine(), suite.launcherKind(), settings.commit(), started,
                     Duration.ofNanos(System.nanoTime() - start), measured, failures);
         }
     }

@@ -118,8 +118,8 @@ final class ReportFacts {
         facts.add(new Fact("memory", Numbers.gibibytes(m.memoryBytes())));
         facts.add(new Fact("OS", m.os()));
         facts.add(new Fact("load generator JDK", m.jdk()));
-        facts.add(new Fact("servers ran as", result.launcher()
-                + (m.launcher().equals(result.launcher()) ? "" : " (the machine's record says " + m.launcher() + ")")));
+        facts.add(new Fact("servers ran as", result.launcher().id()
+                + (m.launcher() == result.launcher() ? "" : " (the machine's record says " + m.launcher().id() + ")")));
         facts.add(new Fact("Docker", m.dockerVersion()));
         return facts;
     }

@@ -1,5 +1,6 @@
 package io.perfgate.perf.history;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
 
@@ -171,7 +172,7 @@ public final class RunHistory implements AutoCloseable {
             ps.setLong(7, m.memoryBytes());
             ps.setString(8, m.os());
             ps.setString(9, m.jdk());
-            ps.setString(10, m.launcher());
+            ps.setString(10, m.launcher().id());
             ps.setString(11, m.dockerVersion());
             ps.executeUpdate();
             try (ResultSet keys = ps.getGeneratedKeys()) {
@@ -237,7 +238,8 @@ public final class RunHistory implements AutoCloseable {
                 ps.setInt(1, lastRuns);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        runs.add(new Trend.Run(rs.getLong(1), Instant.parse(rs.getString(2)), rs.getString(3), rs.getString(4)));
+                        runs.add(new Trend.Run(rs.getLong(1), Instant.parse(rs.getString(2)), rs.getString(3),
+                                LauncherKind.byId(rs.getString(4))));
                     }
                 }
             }

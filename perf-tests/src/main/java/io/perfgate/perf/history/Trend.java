@@ -1,5 +1,6 @@
 package io.perfgate.perf.history;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 
@@ -26,7 +27,7 @@ public record Trend(List<Run> runs, List<Series> series) {
     }
 
     /** @param id the history's run number, increasing */
-    public record Run(long id, Instant startedAt, String commit, String launcher) {
+    public record Run(long id, Instant startedAt, String commit, LauncherKind launcher) {
         public Run {
             Objects.requireNonNull(startedAt, "startedAt");
             Objects.requireNonNull(commit, "commit");

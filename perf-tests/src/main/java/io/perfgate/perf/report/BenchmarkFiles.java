@@ -89,7 +89,7 @@ final class BenchmarkFiles {
                 + "\nerrors " + errors + " of " + requests + " requests"
                 + "\n" + model.sample(run, Metric.MEAN).size() + " trials of " + Numbers.duration(run.settings().trialDuration())
                 + ", " + settingsText(run) + "; range = ± sample sd over trials"
-                + "\n" + m.cpuModel() + ", " + m.cores() + " cores, " + m.launcher() + ", JDK " + m.jdk();
+                + "\n" + m.cpuModel() + ", " + m.cores() + " cores, " + m.launcher().id() + ", JDK " + m.jdk();
     }
 
     private static String meanWithUnit(ReportModel model, ScenarioRun run, Metric metric) {

@@ -168,7 +168,7 @@ final class Tables {
         List<List<String>> rows = new ArrayList<>();
         for (Machine m : model.machines()) {
             rows.add(List.of(m.cpuModel(), String.valueOf(m.cores()), Numbers.gibibytes(m.memoryBytes()), m.os(), m.jdk(),
-                    m.launcher(), m.dockerVersion()));
+                    m.launcher().id(), m.dockerVersion()));
         }
         return new Table("Machine", "", List.of("CPU", "cores", "memory", "OS", "JDK", "launcher", "Docker"), rows);
     }

@@ -27,7 +27,7 @@ import java.util.function.Function;
 
 /**
  * Writes and reads {@link ScenarioRun}s as pretty JSON: records in component order, {@link Duration} and
- * {@link Instant} as ISO-8601 strings, a {@link LoadModel} as its id, and a double that was not measured (NaN) as {@code null}, which
+ * {@link Instant} as ISO-8601 strings, a {@link LoadModel} and a {@link LauncherKind} as their ids, and a double that was not measured (NaN) as {@code null}, which
  * reads back as NaN; JSON has no NaN and a 0 would lie. Files that hold runs among other things (an experiment's
  * {@code result.json}) use the same configuration through {@link #gson()}: a {@link Path} is its string, an empty
  * {@link Optional} is {@code null}, and a record's {@link PairId} is its {@code variant} and {@code scenario} fields in
@@ -41,6 +41,7 @@ public final class ResultFiles {
             .registerTypeAdapter(Duration.class, new TextAdapter<>(Duration::toString, Duration::parse).nullSafe())
             .registerTypeAdapter(Instant.class, new TextAdapter<>(Instant::toString, Instant::parse).nullSafe())
             .registerTypeAdapter(LoadModel.class, new TextAdapter<>(LoadModel::id, LoadModel::byId).nullSafe())
+            .registerTypeAdapter(LauncherKind.class, new TextAdapter<>(LauncherKind::id, LauncherKind::byId).nullSafe())
             .registerTypeAdapter(double.class, new NanAsNull())
             .registerTypeAdapter(Double.class, new NanAsNull())
             // A Path's class is the file system's own (UnixPath), which reflection cannot and should not take apart.

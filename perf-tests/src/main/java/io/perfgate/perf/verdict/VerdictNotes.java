@@ -125,7 +125,7 @@ public final class VerdictNotes {
 
     private static String describe(Machine machine) {
         return String.format(Locale.ROOT, "%s, %d cores, launcher %s", machine.cpuModel(), machine.cores(),
-                machine.launcher());
+                machine.launcher().id());
     }
 
     /** Time metrics judged as bounds against a committed baseline ({@link Comparand.Judging#PASSES}). */

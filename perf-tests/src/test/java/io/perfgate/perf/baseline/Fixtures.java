@@ -1,5 +1,6 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
@@ -55,12 +56,12 @@ public final class Fixtures {
 
     public static Machine machine() {
         return new Machine("AMD EPYC 7B13", 2, 8L * 1024 * 1024 * 1024, "Linux 6.1.0 amd64",
-                "25.0.1+8 (Eclipse Adoptium)", "process", "none");
+                "25.0.1+8 (Eclipse Adoptium)", LauncherKind.PROCESS, "none");
     }
 
     public static Machine otherMachine() {
         return new Machine("Intel Xeon Platinum 8370C", 4, 16L * 1024 * 1024 * 1024, "Linux 6.5.0 amd64",
-                "25.0.1+8 (Eclipse Adoptium)", "container", "20.10.24");
+                "25.0.1+8 (Eclipse Adoptium)", LauncherKind.CONTAINER, "20.10.24");
     }
 
     /** A run of {@code virtual-gson / request-2} from the given trials. */

@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
@@ -29,7 +30,7 @@ final class ExperimentFixtures {
     static final Instant STARTED = Instant.parse("2026-11-21T10:00:00Z");
     static final String COMMIT = "3f2a9c1d0b7e4a5f6c8d9e0a1b2c3d4e5f6a7b8c";
     static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L * 1024 * 1024 * 1024, "Linux 6.1.0 amd64",
-            "25.0.1+8 (Eclipse Adoptium)", "process", "none");
+            "25.0.1+8 (Eclipse Adoptium)", LauncherKind.PROCESS, "none");
     static final List<Double> USERS = List.of(1.0, 10.0, 100.0);
     static final String INVALID_REASON = "load generator blocked 850 ms waiting for a free connection";
     static final String SLOW_REASON = "generator CPU stolen: 31 % of the trial";
@@ -93,7 +94,7 @@ final class ExperimentFixtures {
                 List.of(new Variant("platform-own", List.of(), Map.of())), List.of("cache-echo"),
                 Map.of("model", "closed", "users", "10", "thinkTime", "50ms"),
                 Optional.of(new Axis(Axis.Kind.PAYLOAD, List.of(1000.0, 10000.0))), List.of());
-        return new ExperimentResult(experiment, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(60), points, List.of());
+        return new ExperimentResult(experiment, MACHINE, LauncherKind.PROCESS, COMMIT, STARTED, Duration.ofSeconds(60), points, List.of());
     }
 
     /**
@@ -140,7 +141,7 @@ final class ExperimentFixtures {
         Experiment withSetup = new Experiment(base.name(), base.file(), base.title(), base.seed(), base.system(),
                 base.variants(), base.scenarios(), base.load(), base.axis(), base.scaled(),
                 Optional.of(new Experiment.Setup("cache-prefill", 10)));
-        return new ExperimentResult(withSetup, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(754), points,
+        return new ExperimentResult(withSetup, MACHINE, LauncherKind.PROCESS, COMMIT, STARTED, Duration.ofSeconds(754), points,
                 List.of("virtual-own / request-2 / users 100: server died (exit 137, out of memory)"));
     }
 
@@ -217,6 +218,6 @@ final class ExperimentFixtures {
                 "A JMeter evaluation: 100 users added one per second over 100 s, POST round trip", base.system(),
                 base.variants(), List.of("request-1"), base.load(), base.axis(),
                 List.of("100 users over 100 s scaled to 4 users over 4 s: a unit-test fixture"));
-        return new ExperimentResult(experiment, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(61), points, List.of());
+        return new ExperimentResult(experiment, MACHINE, LauncherKind.PROCESS, COMMIT, STARTED, Duration.ofSeconds(61), points, List.of());
     }
 }

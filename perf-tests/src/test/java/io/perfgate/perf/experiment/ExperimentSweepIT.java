@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.ScenarioRun;
@@ -46,7 +47,7 @@ class ExperimentSweepIT {
             }
             assertServerSideInEverySecond(run);
         }
-        assertEquals("process", result.launcher());
+        assertEquals(LauncherKind.PROCESS, result.launcher());
 
         // ... and draws its report: what `-Pexperiment` writes, from what was just measured.
         Path dir = results.resolve("report");

@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
@@ -129,7 +130,7 @@ class PlotsTest {
         Experiment experiment = new Experiment(base.name(), base.file(), base.title(), base.seed(), base.system(),
                 base.variants(), List.of("request-1"), base.load(), Optional.of(new Axis(Axis.Kind.RATE, List.of(100.0, 200.0))),
                 List.of());
-        ExperimentResult result = new ExperimentResult(experiment, ExperimentFixtures.MACHINE, "process",
+        ExperimentResult result = new ExperimentResult(experiment, ExperimentFixtures.MACHINE, LauncherKind.PROCESS,
                 ExperimentFixtures.COMMIT, ExperimentFixtures.STARTED, Duration.ofSeconds(30), List.of(point), List.of());
 
         Plot throughput = plot(Plots.of(result), "request-1-throughput");
@@ -257,7 +258,7 @@ class PlotsTest {
         Experiment experiment = new Experiment(base.name(), base.file(), base.title(), base.seed(), base.system(),
                 base.variants().subList(0, 1), List.of("request-1"), base.load(),
                 Optional.of(new Axis(Axis.Kind.USERS, List.of(10.0))), List.of());
-        return new ExperimentResult(experiment, ExperimentFixtures.MACHINE, "process", ExperimentFixtures.COMMIT,
+        return new ExperimentResult(experiment, ExperimentFixtures.MACHINE, LauncherKind.PROCESS, ExperimentFixtures.COMMIT,
                 ExperimentFixtures.STARTED, Duration.ofSeconds(30), List.of(point), List.of());
     }
 

@@ -1,5 +1,6 @@
 package io.perfgate.perf.history;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RunHistoryTest {
-    private static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L << 30, "Linux", "25", "process", "none");
+    private static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L << 30, "Linux", "25", LauncherKind.PROCESS, "none");
 
     @Test
     void theHistorySurvivesReopeningAndTheTrendShowsBothRuns(@TempDir Path tmp) {

@@ -25,7 +25,7 @@ class ResultFilesTest {
                         new Percentile(100, 9.1)));
         return new ScenarioRun(new PairId("virtual-gson", "request-2"),
                 new LoadSettings(LoadModel.OPEN, 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
-                new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", "container", "20.10.24"),
+                new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", LauncherKind.CONTAINER, "20.10.24"),
                 new ServerJvm("Eclipse Adoptium", "25.0.3+9-LTS", "OpenJDK 64-Bit Server VM",
                         List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"),
                         List.of("Copy", "MarkSweepCompact"),
