@@ -23,8 +23,7 @@ import java.util.Objects;
  * which trials came from which server boot, because time metrics drift between boots far more than between
  * the trials of one boot, so the gate needs the spread of the per-boot means too ({@link #bootMeans}).
  *
- * @param variant       e.g. {@code virtual-gson}
- * @param scenario      e.g. {@code request-2}
+ * @param pair          which (variant, scenario) it is the baseline of
  * @param settings      how the baseline was driven (every boot alike); a run with other settings is not comparable
  * @param machine       where it was measured
  * @param serverJvm     the server's JVM (vendor, version, flags, collector), the same for every boot: work metrics
@@ -39,7 +38,7 @@ import java.util.Objects;
  * @param invalidTrials trials that were harness problems, numbered by position in the values (1-based, over all
  *                      boots); a baseline with any is unusable
  */
-public record Baseline(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm, Instant date,
+public record Baseline(PairId pair, LoadSettings settings, Machine machine, ServerJvm serverJvm, Instant date,
                        String commit, List<Integer> trialsPerBoot, Map<Metric, TrialValues> metrics,
                        List<InvalidTrial> invalidTrials) {
 
@@ -47,8 +46,7 @@ public record Baseline(String variant, String scenario, LoadSettings settings, M
     public static final int FORMAT_VERSION = 1;
 
     public Baseline {
-        Objects.requireNonNull(variant, "variant");
-        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(pair, "pair");
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(machine, "machine");
         Objects.requireNonNull(serverJvm, "serverJvm");
@@ -78,16 +76,11 @@ public record Baseline(String variant, String scenario, LoadSettings settings, M
      * A baseline of one boot holding all trials: as a file without {@code trialsPerBoot} reads. The boot's trial
      * count is the metrics' value count, or {@code settings.trials()} when no metric was measured.
      */
-    public Baseline(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm, Instant date,
+    public Baseline(PairId pair, LoadSettings settings, Machine machine, ServerJvm serverJvm, Instant date,
                     String commit, Map<Metric, TrialValues> metrics, List<InvalidTrial> invalidTrials) {
-        this(variant, scenario, settings, machine, serverJvm, date, commit,
+        this(pair, settings, machine, serverJvm, date, commit,
                 List.of(metrics.values().stream().findFirst().map(v -> v.values().size()).orElse(settings.trials())),
                 metrics, invalidTrials);
-    }
-
-    /** Which (variant, scenario) this baseline is for. */
-    public PairId pair() {
-        return new PairId(variant, scenario);
     }
 
     /** The baseline one boot's run would become: {@link #of(List)} of that run alone. */
@@ -142,7 +135,7 @@ public record Baseline(String variant, String scenario, LoadSettings settings, M
             }
             before += boot.trials().size();
         }
-        return new Baseline(first.variant(), first.scenario(), first.settings(), first.machine(), first.serverJvm(),
+        return new Baseline(first.pair(), first.settings(), first.machine(), first.serverJvm(),
                 first.startedAt(), first.commit(), boots.stream().map(run -> run.trials().size()).toList(), metrics, invalid);
     }
 

@@ -29,8 +29,8 @@ final class BaselineJson {
             out.setStrictness(Strictness.STRICT);
             out.beginObject();
             out.name("formatVersion").value(Baseline.FORMAT_VERSION);
-            out.name("variant").value(baseline.variant());
-            out.name("scenario").value(baseline.scenario());
+            out.name("variant").value(baseline.pair().variant());
+            out.name("scenario").value(baseline.pair().scenario());
             out.name("date").value(baseline.date().toString());
             out.name("commit").value(baseline.commit());
             writeSettings(out, baseline.settings());
@@ -76,7 +76,7 @@ final class BaselineJson {
 
     private static void writeSettings(JsonWriter out, LoadSettings settings) throws IOException {
         out.name("settings").beginObject();
-        out.name("model").value(settings.model());
+        out.name("model").value(settings.model().id());
         out.name("ratePerSecond").value(settings.ratePerSecond());
         out.name("users").value(settings.users());
         out.name("connections").value(settings.connections());
@@ -93,7 +93,7 @@ final class BaselineJson {
         out.name("memoryBytes").value(machine.memoryBytes());
         out.name("os").value(machine.os());
         out.name("jdk").value(machine.jdk());
-        out.name("launcher").value(machine.launcher());
+        out.name("launcher").value(machine.launcher().id());
         out.name("dockerVersion").value(machine.dockerVersion());
         out.endObject();
     }

@@ -1,8 +1,11 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.LauncherKind;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ServerJvm;
 
 import java.time.DateTimeException;
@@ -113,8 +116,7 @@ final class BaselineJsonReader {
         }
         @SuppressWarnings("unchecked")
         List<Baseline.InvalidTrial> invalid = fields.get("invalidTrials", List.class);
-        Baseline baseline = new Baseline(fields.get("variant", String.class), fields.get("scenario", String.class),
-                settings, fields.get("machine", Machine.class),
+        Baseline baseline = new Baseline(new PairId(fields.get("variant", String.class), fields.get("scenario", String.class)), settings, fields.get("machine", Machine.class),
                 fields.getOrDefault("serverJvm", ServerJvm.class, ServerJvm.UNKNOWN), fields.get("date", Instant.class),
                 fields.get("commit", String.class), trialsPerBoot == null ? List.of(settings.trials()) : trialsPerBoot,
                 typed, invalid);
@@ -137,7 +139,7 @@ final class BaselineJsonReader {
                 default -> throw unknown(name);
             }
         }
-        LoadSettings settings = build(() -> new LoadSettings(fields.get("model", String.class),
+        LoadSettings settings = build(() -> new LoadSettings(LoadModel.byId(fields.get("model", String.class)),
                 fields.get("ratePerSecond", Double.class), fields.get("users", Integer.class),
                 fields.get("connections", Integer.class), fields.get("warmUp", Duration.class),
                 fields.get("trialDuration", Duration.class), fields.get("trials", Integer.class)));
@@ -177,7 +179,7 @@ final class BaselineJsonReader {
         }
         Machine machine = build(() -> new Machine(fields.get("cpuModel", String.class), fields.get("cores", Integer.class),
                 fields.get("memoryBytes", Long.class), fields.get("os", String.class), fields.get("jdk", String.class),
-                fields.get("launcher", String.class), fields.get("dockerVersion", String.class)));
+                LauncherKind.byId(fields.get("launcher", String.class)), fields.get("dockerVersion", String.class)));
         in.endObject();
         return machine;
     }

@@ -71,7 +71,7 @@ public final class BaselineStore {
         }
         Baseline baseline = parse(file);
         if (!baseline.pair().equals(pair)) {
-            throw failure(file, "holds variant '" + baseline.variant() + "' and scenario '" + baseline.scenario()
+            throw failure(file, "holds variant '" + baseline.pair().variant() + "' and scenario '" + baseline.pair().scenario()
                     + "' but its place is for variant '" + pair.variant() + "' and scenario '" + pair.scenario() + "'", null);
         }
         return Optional.of(baseline);

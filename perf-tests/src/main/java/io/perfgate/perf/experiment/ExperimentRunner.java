@@ -2,10 +2,11 @@ package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.LaunchSettings;
-import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.run.PerfSuite;
 import io.perfgate.perf.sut.SystemFile;
@@ -96,7 +97,7 @@ public final class ExperimentRunner {
                         setUp(pair, result, failures, out);
                         continue;
                     }
-                    measured.add(new ExperimentResult.Point(pair.variant().name(), at.scenario(), at.x(), result.candidate()));
+                    measured.add(new ExperimentResult.Point(new PairId(pair.variant().name(), at.scenario()), at.x(), result.candidate()));
                 } catch (RuntimeException e) {
                     // One point's failure (a server that died at 1,000 users) must not lose the others: it is named instead.
                     String failure = pair.displayName() + ": " + e.getMessage();
@@ -104,7 +105,7 @@ public final class ExperimentRunner {
                     out.println("[perf] FAILED " + failure);
                 }
             }
-            return new ExperimentResult(experiment, suite.machine(), suite.launcherName(), settings.commit(), started,
+            return new ExperimentResult(experiment, suite.machine(), suite.launcherKind(), settings.commit(), started,
                     Duration.ofNanos(System.nanoTime() - start), measured, failures);
         }
     }

@@ -3,6 +3,7 @@ package io.perfgate.perf.experiment;
 import io.perfgate.perf.experiment.ExperimentResult.Point;
 import io.perfgate.perf.report.Table;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.verdict.Numbers;
@@ -38,7 +39,7 @@ final class ExperimentTables {
             List<String> clientRow = new ArrayList<>(List.of(Axis.format(x)));
             List<String> serverRow = new ArrayList<>(List.of(Axis.format(x)));
             for (String variant : view.variants()) {
-                Optional<Point> point = view.point(variant, scenario, x);
+                Optional<Point> point = view.point(new PairId(variant, scenario), x);
                 clientRow.add(cell(point, ExperimentTables::clientCell));
                 serverRow.add(cell(point, ExperimentTables::serverCell));
             }
@@ -99,7 +100,7 @@ final class ExperimentTables {
         List<List<String>> aggregate = new ArrayList<>();
         List<List<String>> server = new ArrayList<>();
         for (String variant : view.variants()) {
-            List<Point> points = view.points(variant, scenario);
+            List<Point> points = view.points(new PairId(variant, scenario));
             if (points.isEmpty()) {
                 aggregate.add(filled(aggregateHeader.size(), variant, NOT_RUN));
                 server.add(filled(serverHeader.size(), variant, NOT_RUN));

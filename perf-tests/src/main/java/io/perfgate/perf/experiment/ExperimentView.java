@@ -1,6 +1,8 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.LoadModel;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.sut.Variant;
 
 import java.util.ArrayList;
@@ -52,8 +54,8 @@ final class ExperimentView {
     }
 
     /** The (variant, scenario)'s points in the order they ran. */
-    List<Point> points(String variant, String scenario) {
-        return result.points().stream().filter(p -> p.variant().equals(variant) && p.scenario().equals(scenario)).toList();
+    List<Point> points(PairId pair) {
+        return result.points().stream().filter(p -> p.pair().equals(pair)).toList();
     }
 
     /** Every point of the scenario, in run order. */
@@ -62,8 +64,8 @@ final class ExperimentView {
     }
 
     /** The point at {@code x}; the first, should a file hold two. Empty when it was not measured (see the failures). */
-    Optional<Point> point(String variant, String scenario, double x) {
-        return points(variant, scenario).stream().filter(p -> p.x() == x).findFirst();
+    Optional<Point> point(PairId pair, double x) {
+        return points(pair).stream().filter(p -> p.x() == x).findFirst();
     }
 
     /** A sweep's x values, ascending: the axis's values (a point that failed is a gap there) and any point's x. */
@@ -84,7 +86,7 @@ final class ExperimentView {
         if (result.points().isEmpty()) {
             return "ramp".equals(result.experiment().load().get("model"));
         }
-        return result.points().stream().anyMatch(p -> p.run().settings().model().equals("ramp"));
+        return result.points().stream().anyMatch(p -> p.run().settings().model() == LoadModel.RAMP);
     }
 
     /** Whether any point ran a closed model (closed or ramp): the reports then state the coordinated-omission caveat. */
@@ -92,7 +94,7 @@ final class ExperimentView {
         if (result.points().isEmpty()) {
             return !"open".equals(result.experiment().load().getOrDefault("model", "closed"));
         }
-        return result.points().stream().map(p -> p.run().settings().model()).anyMatch(m -> m.equals("closed") || m.equals("ramp"));
+        return result.points().stream().map(p -> p.run().settings().model()).anyMatch(m -> m == LoadModel.CLOSED || m == LoadModel.RAMP);
     }
 
     /** A sweep's x axis: the axis's label, or (a single load shape) what the points' model fixes. */
@@ -101,7 +103,7 @@ final class ExperimentView {
             return "active users";
         }
         return result.experiment().axis().map(Axis::label).orElseGet(() -> {
-            boolean open = !result.points().isEmpty() && result.points().getFirst().run().settings().model().equals("open");
+            boolean open = !result.points().isEmpty() && result.points().getFirst().run().settings().model() == LoadModel.OPEN;
             return open ? Axis.Kind.RATE.id() + " (" + Axis.Kind.RATE.unit() + ")" : Axis.Kind.USERS.id();
         });
     }

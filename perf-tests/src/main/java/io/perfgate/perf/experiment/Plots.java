@@ -6,6 +6,7 @@ import io.perfgate.perf.report.Plot;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.verdict.Numbers;
@@ -123,11 +124,12 @@ final class Plots {
     /** One variant's medians at each x; NaN where it has no point, no valid trial or no measured value. */
     private static Plot.Line medianLine(ExperimentView view, String scenario, List<Double> xs, String variant, Metric metric,
                                         String label, boolean dashed) {
+        PairId pair = new PairId(variant, scenario);
         List<Double> ys = new ArrayList<>();
         for (double x : xs) {
-            ys.add(view.point(variant, scenario, x).map(p -> ValidTrials.median(p.run(), metric)).orElse(Double.NaN));
+            ys.add(view.point(pair, x).map(p -> ValidTrials.median(p.run(), metric)).orElse(Double.NaN));
         }
-        return new Plot.Line(label + emptyLineNote(view, variant, scenario, ys), view.variantIndex(variant), dashed, xs, ys);
+        return new Plot.Line(label + emptyLineNote(view, pair, ys), view.variantIndex(variant), dashed, xs, ys);
     }
 
     /**
@@ -139,7 +141,7 @@ final class Plots {
         List<Plot.Line> throughput = new ArrayList<>();
         int trials = 0;
         for (String variant : view.variants()) {
-            List<Point> points = view.points(variant, scenario);
+            List<Point> points = view.points(new PairId(variant, scenario));
             if (points.isEmpty()) {
                 latency.add(new Plot.Line(variant + " (not run)", view.variantIndex(variant), false, List.of(), List.of()));
                 throughput.add(new Plot.Line(variant + " (not run)", view.variantIndex(variant), false, List.of(), List.of()));
@@ -177,15 +179,16 @@ final class Plots {
     static Plot perTrial(ExperimentView view, String scenario, Metric metric, String title, String yLabel, String what) {
         List<Plot.Line> lines = new ArrayList<>();
         for (String variant : view.variants()) {
+            PairId pair = new PairId(variant, scenario);
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
-            for (Point point : view.points(variant, scenario)) {
+            for (Point point : view.points(pair)) {
                 for (TrialResult trial : point.run().trials()) {
                     xs.add((double) xs.size() + 1);
                     ys.add(trial.valid() ? metric.of(trial) : Double.NaN);
                 }
             }
-            lines.add(new Plot.Line(variant + emptyLineNote(view, variant, scenario, ys), view.variantIndex(variant),
+            lines.add(new Plot.Line(variant + emptyLineNote(view, pair, ys), view.variantIndex(variant),
                     false, xs, ys));
         }
         return new Plot(id(scenario, metric.id() + "-trials"), scenario, scenario + ": " + title, trialAxis(view, scenario),
@@ -231,7 +234,7 @@ final class Plots {
         List<Plot.Line> lines = new ArrayList<>();
         boolean anyValid = false;
         for (String variant : view.variants()) {
-            Optional<Point> point = view.point(variant, scenario, x);
+            Optional<Point> point = view.point(new PairId(variant, scenario), x);
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
             point.ifPresent(p -> secondBySecond(p.run(), series, xs, ys));
@@ -288,7 +291,7 @@ final class Plots {
         if (view.ramp() || view.result().experiment().axis().isEmpty()) {
             return "trial, in run order";
         }
-        List<Point> first = view.variants().stream().map(v -> view.points(v, scenario)).filter(p -> !p.isEmpty())
+        List<Point> first = view.variants().stream().map(v -> view.points(new PairId(v, scenario))).filter(p -> !p.isEmpty())
                 .findFirst().orElse(List.of());
         if (first.isEmpty()) {
             return "trial, in run order";
@@ -333,11 +336,11 @@ final class Plots {
     }
 
     /** What an empty line's legend entry adds: why it has no point. Empty for a line with a value. */
-    private static String emptyLineNote(ExperimentView view, String variant, String scenario, List<Double> ys) {
+    private static String emptyLineNote(ExperimentView view, PairId pair, List<Double> ys) {
         if (ys.stream().anyMatch(Double::isFinite)) {
             return "";
         }
-        List<Point> points = view.points(variant, scenario);
+        List<Point> points = view.points(pair);
         if (points.isEmpty()) {
             return " (not run)";
         }

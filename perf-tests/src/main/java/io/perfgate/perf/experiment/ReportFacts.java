@@ -1,6 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.report.Table;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.ServerJvm;
@@ -83,13 +84,13 @@ final class ReportFacts {
         }
         Optional<Axis> axis = view.result().experiment().axis();
         Axis.Kind swept = axis.map(Axis::kind).orElse(null);
-        boolean closed = settings.stream().anyMatch(s -> !s.model().equals("open"));
-        boolean open = settings.stream().anyMatch(s -> s.model().equals("open"));
-        boolean ramp = settings.stream().anyMatch(s -> s.model().equals("ramp"));
+        boolean closed = settings.stream().anyMatch(s -> s.model() != LoadModel.OPEN);
+        boolean open = settings.stream().anyMatch(s -> s.model() == LoadModel.OPEN);
+        boolean ramp = settings.stream().anyMatch(s -> s.model() == LoadModel.RAMP);
         List<Fact> facts = new ArrayList<>();
-        facts.add(new Fact("model", distinct(settings, LoadSettings::model) + " (" + modelWords(settings) + ")"));
+        facts.add(new Fact("model", distinct(settings, s -> s.model().id()) + " (" + modelWords(settings) + ")"));
         if (closed) {
-            List<LoadSettings> closedOnes = settings.stream().filter(s -> !s.model().equals("open")).toList();
+            List<LoadSettings> closedOnes = settings.stream().filter(s -> s.model() != LoadModel.OPEN).toList();
             facts.add(new Fact("users", swept == Axis.Kind.USERS ? sweptText(axis.get())
                     : ramp ? "1 up to " + distinct(closedOnes, s -> Integer.toString(s.users())) + ", one more every "
                       + distinct(closedOnes, s -> Numbers.duration(s.rampStep()))
@@ -99,7 +100,7 @@ final class ReportFacts {
         }
         if (open) {
             facts.add(new Fact("rate", swept == Axis.Kind.RATE ? sweptText(axis.get())
-                    : distinct(settings.stream().filter(s -> s.model().equals("open")).toList(),
+                    : distinct(settings.stream().filter(s -> s.model() == LoadModel.OPEN).toList(),
                       s -> Numbers.plain(s.ratePerSecond()) + " req/s")));
         }
         // Only where a scenario file sends PAYLOAD (0 otherwise): a size its requests never had would be a false fact.
@@ -124,8 +125,8 @@ final class ReportFacts {
         facts.add(new Fact("memory", Numbers.gibibytes(m.memoryBytes())));
         facts.add(new Fact("OS", m.os()));
         facts.add(new Fact("load generator JDK", m.jdk()));
-        facts.add(new Fact("servers ran as", result.launcher()
-                + (m.launcher().equals(result.launcher()) ? "" : " (the machine's record says " + m.launcher() + ")")));
+        facts.add(new Fact("servers ran as", result.launcher().id()
+                + (m.launcher() == result.launcher() ? "" : " (the machine's record says " + m.launcher().id() + ")")));
         facts.add(new Fact("Docker", m.dockerVersion()));
         return facts;
     }
@@ -156,10 +157,10 @@ final class ReportFacts {
     }
 
     private static String modelWords(List<LoadSettings> settings) {
-        Set<String> models = settings.stream().map(LoadSettings::model).collect(Collectors.toCollection(LinkedHashSet::new));
+        Set<LoadModel> models = settings.stream().map(LoadSettings::model).collect(Collectors.toCollection(LinkedHashSet::new));
         return models.stream().map(model -> switch (model) {
-            case "open" -> "arrivals at a fixed rate, whether or not the server keeps up";
-            case "ramp" -> "closed users added one at a time, each sending its next request when its answer arrived";
+            case OPEN -> "arrivals at a fixed rate, whether or not the server keeps up";
+            case RAMP -> "closed users added one at a time, each sending its next request when its answer arrived";
             default -> "a fixed number of users, each sending its next request when its answer arrived";
         }).collect(Collectors.joining("; "));
     }

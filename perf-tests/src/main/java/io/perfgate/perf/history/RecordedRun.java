@@ -1,6 +1,7 @@
 package io.perfgate.perf.history;
 
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 
 import java.time.Instant;
 import java.util.List;
@@ -27,8 +28,7 @@ public record RecordedRun(Instant startedAt, String commit, String comparisonKin
     }
 
     /**
-     * @param variant  e.g. {@code virtual-gson}
-     * @param scenario e.g. {@code request-2}
+     * @param pair     which (variant, scenario) the value is of
      * @param metricId a {@link io.perfgate.perf.result.Metric#id()}
      * @param unit     e.g. {@code ms}
      * @param mean     mean over valid trials, in {@code unit}; NaN when not measured
@@ -37,11 +37,10 @@ public record RecordedRun(Instant startedAt, String commit, String comparisonKin
      * @param valid    false for a harness problem: kept for the record, never drawn in a trend
      * @param verdict  the gate's verdict label (e.g. {@code pass}); empty when nothing was compared
      */
-    public record Value(String variant, String scenario, String metricId, String unit, double mean, double sd,
+    public record Value(PairId pair, String metricId, String unit, double mean, double sd,
                         int trials, boolean valid, String verdict) {
         public Value {
-            Objects.requireNonNull(variant, "variant");
-            Objects.requireNonNull(scenario, "scenario");
+            Objects.requireNonNull(pair, "pair");
             Objects.requireNonNull(metricId, "metricId");
             Objects.requireNonNull(unit, "unit");
             Objects.requireNonNull(verdict, "verdict");

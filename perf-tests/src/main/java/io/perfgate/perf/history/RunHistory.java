@@ -1,6 +1,8 @@
 package io.perfgate.perf.history;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -162,7 +164,7 @@ public final class RunHistory implements AutoCloseable {
             ps.setLong(7, m.memoryBytes());
             ps.setString(8, m.os());
             ps.setString(9, m.jdk());
-            ps.setString(10, m.launcher());
+            ps.setString(10, m.launcher().id());
             ps.setString(11, m.dockerVersion());
             ps.executeUpdate();
             try (ResultSet keys = ps.getGeneratedKeys()) {
@@ -180,8 +182,8 @@ public final class RunHistory implements AutoCloseable {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
             for (RecordedRun.Value v : values) {
                 ps.setLong(1, runId);
-                ps.setString(2, v.scenario());
-                ps.setString(3, v.variant());
+                ps.setString(2, v.pair().scenario());
+                ps.setString(3, v.pair().variant());
                 ps.setString(4, v.metricId());
                 ps.setString(5, v.unit());
                 setNullableDouble(ps, 6, v.mean());
@@ -228,7 +230,8 @@ public final class RunHistory implements AutoCloseable {
                 ps.setInt(1, lastRuns);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        runs.add(new Trend.Run(rs.getLong(1), Instant.parse(rs.getString(2)), rs.getString(3), rs.getString(4)));
+                        runs.add(new Trend.Run(rs.getLong(1), Instant.parse(rs.getString(2)), rs.getString(3),
+                                LauncherKind.byId(rs.getString(4))));
                     }
                 }
             }
@@ -263,14 +266,15 @@ public final class RunHistory implements AutoCloseable {
                         if (at != null && present) {
                             row[at] = mean;
                         }
-                        series.putIfAbsent(key, new Trend.Series(scenario, variant, metric, rs.getString(5), List.of()));
+                        series.putIfAbsent(key, new Trend.Series(new PairId(variant, scenario), metric, rs.getString(5),
+                                List.of()));
                     }
                 }
             }
             List<Trend.Series> out = new ArrayList<>();
             for (Map.Entry<String, Trend.Series> e : series.entrySet()) {
                 Trend.Series s = e.getValue();
-                out.add(new Trend.Series(s.scenario(), s.variant(), s.metricId(), s.unit(), List.of(values.get(e.getKey()))));
+                out.add(new Trend.Series(s.pair(), s.metricId(), s.unit(), List.of(values.get(e.getKey()))));
             }
             return new Trend(runs, out);
         } catch (SQLException e) {

@@ -1,6 +1,8 @@
 package io.perfgate.perf.history;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 
 import java.time.Instant;
 import java.util.Arrays;
@@ -18,14 +20,14 @@ public record Trend(List<Run> runs, List<Series> series) {
         series = List.copyOf(series);
         for (Series s : series) {
             if (s.values().size() != runs.size()) {
-                throw new IllegalArgumentException("series " + s.scenario() + " / " + s.variant() + " / " + s.metricId()
+                throw new IllegalArgumentException("series " + s.pair().seriesPrefix() + " / " + s.metricId()
                         + ": " + runs.size() + " values required, actual " + s.values().size());
             }
         }
     }
 
     /** @param id the history's run number, increasing */
-    public record Run(long id, Instant startedAt, String commit, String launcher) {
+    public record Run(long id, Instant startedAt, String commit, LauncherKind launcher) {
         public Run {
             Objects.requireNonNull(startedAt, "startedAt");
             Objects.requireNonNull(commit, "commit");
@@ -33,11 +35,13 @@ public record Trend(List<Run> runs, List<Series> series) {
         }
     }
 
-    /** @param values one per run; NaN where the run did not measure it or was invalid */
-    public record Series(String scenario, String variant, String metricId, String unit, List<Double> values) {
+    /**
+     * @param pair   the series is drawn in its scenario's chart, as one of its variants' lines
+     * @param values one per run; NaN where the run did not measure it or was invalid
+     */
+    public record Series(PairId pair, String metricId, String unit, List<Double> values) {
         public Series {
-            Objects.requireNonNull(scenario, "scenario");
-            Objects.requireNonNull(variant, "variant");
+            Objects.requireNonNull(pair, "pair");
             Objects.requireNonNull(metricId, "metricId");
             Objects.requireNonNull(unit, "unit");
             values = List.copyOf(values);

@@ -1,5 +1,6 @@
 package io.perfgate.perf.host;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
 
 import java.io.IOException;
@@ -13,7 +14,7 @@ public final class MachineProbe {
     private MachineProbe() {
     }
 
-    public static Machine current(String launcher, String dockerVersion) {
+    public static Machine current(LauncherKind launcher, String dockerVersion) {
         return new Machine(cpuModel(), Runtime.getRuntime().availableProcessors(), memoryBytes(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.version() + " (" + System.getProperty("java.vendor") + ")", launcher, dockerVersion);

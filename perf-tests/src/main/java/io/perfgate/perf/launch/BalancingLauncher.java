@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.Variant;
 
 /**
@@ -18,8 +19,8 @@ final class BalancingLauncher implements Launcher {
     }
 
     @Override
-    public String name() {
-        return servers.name();
+    public LauncherKind kind() {
+        return servers.kind();
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.perfgate.perf.launch;
 
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.HostConfig;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 import org.testcontainers.DockerClientFactory;
@@ -56,8 +57,8 @@ final class ContainerLauncher implements Launcher {
     }
 
     @Override
-    public String name() {
-        return "container";
+    public LauncherKind kind() {
+        return LauncherKind.CONTAINER;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.property.PerfProperties;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.workspace.Workspace;
@@ -8,16 +9,19 @@ import io.perfgate.perf.workspace.Workspace;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * How to start servers under test: the system's description ({@link SystemDescription}) and what the {@code perf.*}
  * properties override in it; {@link #from} reads them.
  *
- * @param launcher          {@code container}, {@code process}, {@code remote}, or {@code auto} (container when Docker answers)
+ * @param launcher          {@code container}, {@code process} or {@code remote}; empty for {@code auto} (container when
+ *                          Docker answers, else process)
  * @param remoteTarget      the server to measure with the remote launcher ({@code -Dperf.target=http://host:port})
  * @param remoteJmx         the remote server JVM's JMX agent, {@code host:port} or {@code service:jmx:...}
  *                          ({@code -Dperf.target.jmx}); without it allocation and GC are not measured remotely
@@ -31,11 +35,13 @@ import java.util.function.Function;
  * @param startupTimeout    how long a server may take to be up (the description's {@code ready.timeout})
  * @param dockerProbeTimeout how long to wait for a Docker engine to answer before falling back
  */
-public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Optional<String> remoteJmx, SystemDescription system,
-                             Path workDir, String serverCpus,
+public record LaunchSettings(Optional<LauncherKind> launcher, Optional<URI> remoteTarget, Optional<String> remoteJmx,
+                             SystemDescription system, Path workDir, String serverCpus,
                              long memoryLimitBytes, List<String> jvmOptions, List<String> extraServerArgs,
                              Duration startupTimeout, Duration dockerProbeTimeout) {
-    public static final List<String> LAUNCHERS = List.of("auto", "container", "process", "remote");
+    /** What {@code -Dperf.launcher} may name: {@code auto} (empty), then every kind. */
+    private static final List<Optional<LauncherKind>> LAUNCHERS = Stream.concat(Stream.of(Optional.<LauncherKind>empty()),
+            Arrays.stream(LauncherKind.values()).map(Optional::of)).toList();
 
     public LaunchSettings {
         Objects.requireNonNull(launcher, "launcher");
@@ -48,16 +54,14 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
         Objects.requireNonNull(dockerProbeTimeout, "dockerProbeTimeout");
         jvmOptions = List.copyOf(jvmOptions);
         extraServerArgs = List.copyOf(extraServerArgs);
-        if (!LAUNCHERS.contains(launcher)) {
-            throw new IllegalArgumentException("perf.launcher must be one of " + LAUNCHERS + ", actual: '" + launcher + "'");
-        }
-        if (launcher.equals("remote") && remoteTarget.isEmpty()) {
+        boolean remote = launcher.equals(Optional.of(LauncherKind.REMOTE));
+        if (remote && remoteTarget.isEmpty()) {
             throw new IllegalArgumentException("perf.launcher=remote requires -Dperf.target=http://host:port, actual: none");
         }
         if (remoteJmx.isPresent()) {
-            if (!launcher.equals("remote")) {
+            if (!remote) {
                 throw new IllegalArgumentException("perf.target.jmx applies to the remote launcher only (the others start the"
-                        + " server with its JMX agent themselves), actual launcher: " + launcher);
+                        + " server with its JMX agent themselves), actual launcher: " + launcherId(launcher));
             }
             try {
                 JvmProbe.parseAddress(remoteJmx.get());
@@ -67,9 +71,15 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
         }
     }
 
+    /** {@code auto} or the kind's id, as {@code -Dperf.launcher} names it. */
+    private static String launcherId(Optional<LauncherKind> launcher) {
+        return launcher.map(LauncherKind::id).orElse("auto");
+    }
+
     /** The same settings with another launcher (and, for remote, target). */
-    public LaunchSettings withLauncher(String otherLauncher, Optional<URI> target) {
-        return new LaunchSettings(otherLauncher, target, otherLauncher.equals("remote") ? remoteJmx : Optional.empty(),
+    public LaunchSettings withLauncher(LauncherKind otherLauncher, Optional<URI> target) {
+        return new LaunchSettings(Optional.of(otherLauncher), target,
+                otherLauncher == LauncherKind.REMOTE ? remoteJmx : Optional.empty(),
                 system, workDir, serverCpus, memoryLimitBytes, jvmOptions,
                 extraServerArgs, startupTimeout, dockerProbeTimeout);
     }
@@ -105,7 +115,8 @@ public record LaunchSettings(String launcher, Optional<URI> remoteTarget, Option
     public static LaunchSettings from(Function<String, String> property, SystemDescription system, Path workDir) {
         PerfProperties properties = new PerfProperties(property);
         Optional<URI> target = properties.parsed("perf.target", "a URL such as http://host:port", URI::create);
-        String launcher = properties.choice("perf.launcher", target.isPresent() ? "remote" : "auto", LAUNCHERS);
+        Optional<LauncherKind> launcher = properties.choice("perf.launcher",
+                target.isPresent() ? Optional.of(LauncherKind.REMOTE) : Optional.empty(), LAUNCHERS, LaunchSettings::launcherId);
         Optional<Path> jar = properties.path("perf.server.jar");
         if (jar.isPresent()) {
             if (!(system.server() instanceof SystemDescription.Jar declared)) {

@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.Variant;
 
 /**
@@ -9,7 +10,7 @@ import io.perfgate.perf.sut.Variant;
  */
 public interface Launcher extends AutoCloseable {
     /** {@code container}, {@code process} or {@code remote}: recorded with every result. */
-    String name();
+    LauncherKind kind();
 
     /** The Docker engine's version; {@code none} for a launcher that does not use one. */
     default String dockerVersion() {

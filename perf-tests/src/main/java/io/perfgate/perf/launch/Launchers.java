@@ -11,10 +11,11 @@ public final class Launchers {
     }
 
     private static Launcher servers(LaunchSettings settings) {
-        return switch (settings.launcher()) {
-            case "remote" -> new RemoteLauncher(settings.remoteTarget().orElseThrow(), settings.remoteJmx(), settings.system());
-            case "process" -> new ProcessLauncher(settings);
-            case "container" -> {
+        // Empty: auto.
+        return switch (settings.launcher().orElse(null)) {
+            case REMOTE -> new RemoteLauncher(settings.remoteTarget().orElseThrow(), settings.remoteJmx(), settings.system());
+            case PROCESS -> new ProcessLauncher(settings);
+            case CONTAINER -> {
                 DockerProbe.Answer answer = DockerProbe.ask(settings.dockerProbeTimeout());
                 if (!answer.available()) {
                     throw new LaunchException("perf.launcher=container requires a Docker engine, actual: " + answer.detail()
@@ -23,7 +24,7 @@ public final class Launchers {
                 }
                 yield new ContainerLauncher(settings);
             }
-            default -> {
+            case null -> {
                 DockerProbe.Answer answer = DockerProbe.ask(settings.dockerProbeTimeout());
                 if (answer.available()) {
                     yield new ContainerLauncher(settings);

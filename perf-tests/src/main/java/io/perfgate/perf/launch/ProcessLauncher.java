@@ -1,6 +1,7 @@
 package io.perfgate.perf.launch;
 
 import io.perfgate.perf.host.CpuAffinity;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.Placeholders;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
@@ -54,8 +55,8 @@ final class ProcessLauncher implements Launcher {
     }
 
     @Override
-    public String name() {
-        return "process";
+    public LauncherKind kind() {
+        return LauncherKind.PROCESS;
     }
 
     @Override

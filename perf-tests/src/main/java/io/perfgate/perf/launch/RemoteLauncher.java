@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Variant;
 
@@ -37,8 +38,8 @@ final class RemoteLauncher implements Launcher {
     }
 
     @Override
-    public String name() {
-        return "remote";
+    public LauncherKind kind() {
+        return LauncherKind.REMOTE;
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.hyperfoil.api.statistics.StatisticsSnapshot;
 import io.hyperfoil.core.impl.LocalSimulationRunner;
 import io.hyperfoil.http.statistics.HttpStats;
 
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSlice;
 
 import java.net.URI;

@@ -14,6 +14,7 @@ import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
 import io.hyperfoil.http.config.HttpPluginBuilder;
 import io.hyperfoil.http.steps.HttpRequestStepBuilder;
+import io.perfgate.perf.result.LoadModel;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.YAMLException;

@@ -1,5 +1,7 @@
 package io.perfgate.perf.load;
 
+import io.perfgate.perf.result.LoadModel;
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;

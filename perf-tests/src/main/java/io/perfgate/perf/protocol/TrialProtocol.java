@@ -2,7 +2,7 @@ package io.perfgate.perf.protocol;
 
 import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.launch.RunningServer;
-import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.load.ScenarioFiles;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.PairSchedule.Pairs;
@@ -158,13 +158,13 @@ public final class TrialProtocol {
     /** The trials of one server as the result files and the gate take them. */
     static ScenarioRun scenarioRun(RunningServer server, ScenarioSettings settings, Machine machine, Instant startedAt,
                                    String commit, List<TrialResult> trials, List<LoadSlice> timeline) {
-        LoadSettings loadSettings = new LoadSettings(settings.model().id(),
+        LoadSettings loadSettings = new LoadSettings(settings.model(),
                 settings.model() == LoadModel.OPEN ? settings.ratePerSecond() : 0,
                 settings.model() == LoadModel.OPEN ? 0 : settings.users(),
                 settings.connections(), settings.warmUp(), settings.trialDuration(), settings.trials(), settings.thinkTime(),
                 settings.model() == LoadModel.RAMP ? settings.rampStep() : Duration.ZERO,
                 ScenarioFiles.parametersUsed(settings.file()).contains("PAYLOAD") ? settings.payloadBytes() : 0);
-        return new ScenarioRun(server.variant().name(), settings.scenario(), loadSettings, machine, server.jvm(), startedAt,
-                commit, trials, timeline);
+        return new ScenarioRun(new PairId(server.variant().name(), settings.scenario()), loadSettings, machine, server.jvm(),
+                startedAt, commit, trials, timeline);
     }
 }

@@ -1,6 +1,7 @@
 package io.perfgate.perf.report;
 
 import com.google.gson.stream.JsonWriter;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
@@ -88,7 +89,7 @@ final class BenchmarkFiles {
                 + "\nerrors " + errors + " of " + requests + " requests"
                 + "\n" + model.sample(run, Metric.MEAN).size() + " trials of " + Numbers.duration(run.settings().trialDuration())
                 + ", " + settingsText(run) + "; range = ± sample sd over trials"
-                + "\n" + m.cpuModel() + ", " + m.cores() + " cores, " + m.launcher() + ", JDK " + m.jdk();
+                + "\n" + m.cpuModel() + ", " + m.cores() + " cores, " + m.launcher().id() + ", JDK " + m.jdk();
     }
 
     private static String meanWithUnit(ReportModel model, ScenarioRun run, Metric metric) {
@@ -97,7 +98,7 @@ final class BenchmarkFiles {
 
     static String settingsText(ScenarioRun run) {
         var s = run.settings();
-        return s.model().equals("open")
+        return s.model() == LoadModel.OPEN
                 ? "open model " + Numbers.fixed(s.ratePerSecond(), 0) + " req/s"
                 : "closed model " + s.users() + " users";
     }

@@ -121,21 +121,21 @@ final class Charts {
 
     /** The scenarios the history knows, sorted. */
     private static List<String> trendScenarios(Trend trend) {
-        return trend.series().stream().map(Trend.Series::scenario).distinct().sorted().toList();
+        return trend.series().stream().map(series -> series.pair().scenario()).distinct().sorted().toList();
     }
 
     /** One line per variant over the last runs of the local history. */
     static Optional<Chart> trend(Trend trend, Metric metric, String scenario) {
         JsonArray datasets = new JsonArray();
         for (Trend.Series series : trend.series()) {
-            if (!series.metric().equals(Optional.of(metric)) || !series.scenario().equals(scenario) || series.points() == 0) {
+            if (!series.metric().equals(Optional.of(metric)) || !series.pair().scenario().equals(scenario) || series.points() == 0) {
                 continue;
             }
             JsonArray data = new JsonArray();
             for (double v : series.values()) {
                 data.add(number(v, metric.unit()));
             }
-            JsonObject dataset = dataset(series.variant(), data);
+            JsonObject dataset = dataset(series.pair().variant(), data);
             dataset.addProperty("spanGaps", false);
             dataset.addProperty("pointRadius", 3);
             datasets.add(dataset);

@@ -74,7 +74,7 @@ public final class Reports {
                 Sample sample = model.sample(run, metric);
                 String verdict = model.comparison(run.pair(), metric).map(c -> c.outcome().label())
                         .orElse(valid ? "" : Outcome.INVALID.label());
-                values.add(new RecordedRun.Value(run.variant(), run.scenario(), metric.id(), metric.unit(),
+                values.add(new RecordedRun.Value(run.pair(), metric.id(), metric.unit(),
                         sample.mean(), sample.standardDeviationOrNaN(), sample.size(), valid, verdict));
             }
         }

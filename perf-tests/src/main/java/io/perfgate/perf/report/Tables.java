@@ -1,5 +1,6 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Direction;
@@ -165,7 +166,7 @@ final class Tables {
         List<List<String>> rows = new ArrayList<>();
         for (Machine m : model.machines()) {
             rows.add(List.of(m.cpuModel(), String.valueOf(m.cores()), Numbers.gibibytes(m.memoryBytes()), m.os(), m.jdk(),
-                    m.launcher(), m.dockerVersion()));
+                    m.launcher().id(), m.dockerVersion()));
         }
         return new Table("Machine", "", List.of("CPU", "cores", "memory", "OS", "JDK", "launcher", "Docker"), rows);
     }
@@ -182,10 +183,10 @@ final class Tables {
             for (Map.Entry<LoadSettings, List<String>> e : variantsBySettings.entrySet()) {
                 LoadSettings s = e.getKey();
                 String variants = e.getValue().size() == model.variants().size() ? "all" : String.join(", ", e.getValue());
-                String load = s.model().equals("open")
+                String load = s.model() == LoadModel.OPEN
                         ? Numbers.fixed(s.ratePerSecond(), 0) + " req/s"
                         : s.users() + " users";
-                rows.add(List.of(scenario, variants, s.model(), load, String.valueOf(s.connections()),
+                rows.add(List.of(scenario, variants, s.model().id(), load, String.valueOf(s.connections()),
                         Numbers.duration(s.warmUp()), Numbers.duration(s.trialDuration()), String.valueOf(s.trials())));
             }
         }

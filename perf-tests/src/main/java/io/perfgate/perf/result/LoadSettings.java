@@ -1,14 +1,14 @@
 package io.perfgate.perf.result;
 
 import java.time.Duration;
-import java.util.List;
 import java.util.Objects;
 
 /**
  * How a scenario was driven. Results measured with different settings are not comparable.
  *
  * @param model            {@code closed} (N users, the gate's default), {@code open} (fixed arrival rate), {@code ramp}
- *                         (closed, users added one per step) or {@code once} (each user runs once: an experiment's setup)
+ *                         (closed, users added one per step) or {@code once} (each user runs once: an experiment's setup);
+ *                         files hold its {@link LoadModel#id()}
  * @param ratePerSecond    arrivals per second (open model); 0 for closed
  * @param users            concurrent users (closed model); 0 for open
  * @param connections      HTTP/1.1 connections the generator may use
@@ -20,13 +20,11 @@ import java.util.Objects;
  * @param payloadBytes     the size of the scenario file's {@code PAYLOAD} (what each request sends and gets back); 0
  *                         when the file has no such parameter (or the result was written before payloads were kept)
  */
-public record LoadSettings(String model, double ratePerSecond, int users, int connections,
+public record LoadSettings(LoadModel model, double ratePerSecond, int users, int connections,
                            Duration warmUp, Duration trialDuration, int trials, Duration thinkTime, Duration rampStep,
                            int payloadBytes) {
     public LoadSettings {
-        if (!List.of("open", "closed", "ramp", "once").contains(model)) {
-            throw new IllegalArgumentException("model must be open, closed, ramp or once, actual: " + model);
-        }
+        Objects.requireNonNull(model, "model");
         Objects.requireNonNull(warmUp, "warmUp");
         Objects.requireNonNull(trialDuration, "trialDuration");
         // Files written before these were kept have no such fields, and Gson hands a record null for them.
@@ -41,7 +39,7 @@ public record LoadSettings(String model, double ratePerSecond, int users, int co
     }
 
     /** Settings without think time, ramp or payload: what the gate's runs and every baseline use. */
-    public LoadSettings(String model, double ratePerSecond, int users, int connections, Duration warmUp,
+    public LoadSettings(LoadModel model, double ratePerSecond, int users, int connections, Duration warmUp,
                         Duration trialDuration, int trials) {
         this(model, ratePerSecond, users, connections, warmUp, trialDuration, trials, Duration.ZERO, Duration.ZERO, 0);
     }
@@ -52,7 +50,7 @@ public record LoadSettings(String model, double ratePerSecond, int users, int co
      * second's start may fall a little before the user it belongs to.
      */
     public int rampUsersAt(Duration elapsed) {
-        if (!model.equals("ramp")) {
+        if (model != LoadModel.RAMP) {
             return users;
         }
         long steps = elapsed.isNegative() ? 0 : elapsed.toMillis() / Math.max(1, rampStep.toMillis());

@@ -11,10 +11,11 @@ import java.util.Objects;
  * @param memoryBytes   physical memory
  * @param os            e.g. "Linux 6.1.0 amd64"
  * @param jdk           e.g. "25.0.1+8 (Eclipse Adoptium)"
- * @param launcher      container, process or remote
+ * @param launcher      how the servers ran
  * @param dockerVersion the engine's version, or "none"
  */
-public record Machine(String cpuModel, int cores, long memoryBytes, String os, String jdk, String launcher, String dockerVersion) {
+public record Machine(String cpuModel, int cores, long memoryBytes, String os, String jdk, LauncherKind launcher,
+                      String dockerVersion) {
     public Machine {
         Objects.requireNonNull(cpuModel, "cpuModel");
         Objects.requireNonNull(os, "os");
@@ -25,6 +26,6 @@ public record Machine(String cpuModel, int cores, long memoryBytes, String os, S
 
     /** Same CPU model, core count and launcher: the things that move absolute numbers most. */
     public boolean sameClassAs(Machine other) {
-        return cpuModel.equals(other.cpuModel) && cores == other.cores && launcher.equals(other.launcher);
+        return cpuModel.equals(other.cpuModel) && cores == other.cores && launcher == other.launcher;
     }
 }

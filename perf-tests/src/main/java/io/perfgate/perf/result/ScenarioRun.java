@@ -8,8 +8,8 @@ import java.util.Objects;
  * Everything one (variant, scenario) produced in one run: the unit that is written as JSON under
  * {@code perf-tests/target/perf-results/}, compared with a baseline, and reported.
  *
- * @param variant  e.g. {@code virtual-gson}
- * @param scenario e.g. {@code request-2}
+ * @param pair      which (variant, scenario) it is; the file keeps its {@code variant} and {@code scenario} as fields of
+ *                  their own ({@link ResultFiles})
  * @param machine   where the load generator ran (its JDK is the test JVM's)
  * @param serverJvm the server's own JVM: vendor, version, flags, collector ({@link ServerJvm#UNKNOWN} when it
  *                  could not be asked); work metrics are comparable only between runs whose server JVMs match
@@ -17,11 +17,10 @@ import java.util.Objects;
  * @param timeline  the scenario's warm-up windows and trials second by second, in time order; in an A/B run each
  *                  side's own (the other side's windows fall in its gaps); empty in a file written before it was kept
  */
-public record ScenarioRun(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm,
+public record ScenarioRun(PairId pair, LoadSettings settings, Machine machine, ServerJvm serverJvm,
                           Instant startedAt, String commit, List<TrialResult> trials, List<LoadSlice> timeline) {
     public ScenarioRun {
-        Objects.requireNonNull(variant, "variant");
-        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(pair, "pair");
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(machine, "machine");
         Objects.requireNonNull(serverJvm, "serverJvm");
@@ -33,14 +32,19 @@ public record ScenarioRun(String variant, String scenario, LoadSettings settings
     }
 
     /** A run without a timeline. */
-    public ScenarioRun(String variant, String scenario, LoadSettings settings, Machine machine, ServerJvm serverJvm,
+    public ScenarioRun(PairId pair, LoadSettings settings, Machine machine, ServerJvm serverJvm,
                        Instant startedAt, String commit, List<TrialResult> trials) {
-        this(variant, scenario, settings, machine, serverJvm, startedAt, commit, trials, List.of());
+        this(pair, settings, machine, serverJvm, startedAt, commit, trials, List.of());
     }
 
-    /** Which (variant, scenario) this is about. */
-    public PairId pair() {
-        return new PairId(variant, scenario);
+    /** e.g. {@code virtual-gson}: {@link #pair}'s. */
+    public String variant() {
+        return pair.variant();
+    }
+
+    /** e.g. {@code request-2}: {@link #pair}'s. */
+    public String scenario() {
+        return pair.scenario();
     }
 
     /**

@@ -31,8 +31,8 @@ import java.util.function.Function;
 /**
  * Merges the results of a run split into shards (perf.yml: one job per variant, each on its own runner) into the
  * results and reports one unsharded run would have written: the shards' result files are judged again by the same
- * {@link SuiteGate} the suite uses ({@link io.perfgate.perf.verdict.Gate#judge}: paired trials for A/B, the committed
- * baselines otherwise, the baselines written in update mode), and {@link SuiteGate#writeReports(Path)} writes
+ * {@link SuiteGate} the suite uses ({@link io.perfgate.perf.verdict.Gate#judge}, against what {@link ComparandPicker}
+ * picks: paired trials for A/B, the committed baselines otherwise, the baselines written in update mode), and {@link SuiteGate#writeReports(Path)} writes
  * summary.md, report.html and the github-action-benchmark files from all of them. Measures nothing.
  *
  * <p>Each shard is a results directory as the suite leaves it ({@code perf-tests/target/perf-results}): its

@@ -15,6 +15,7 @@ import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.reference.ReferenceException;
 import io.perfgate.perf.reference.ReferenceSettings;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
@@ -100,7 +101,7 @@ public final class PerfSuite implements AutoCloseable {
         int bootPairs = reference.map(r -> r.settings().bootPairs()).orElse(1);
         // The variant warm-ups borrow the load generator's CPUs where the servers and the generator are pinned and a
         // launcher that starts servers can move them (checked again per server).
-        boolean lendsCpus = !serverCpus.isEmpty() && affinity.isPresent() && !launcher.name().equals("remote");
+        boolean lendsCpus = !serverCpus.isEmpty() && affinity.isPresent() && launcher.kind() != LauncherKind.REMOTE;
         this.planned = expectedDuration(settings, new RunEstimate(reference.isPresent() ? 2 : 1, bootPairs,
                 reference.map(r -> r.settings().order().together()).orElse(false), lendsCpus));
         this.progress = new Progress(System.out, planned);
@@ -119,7 +120,7 @@ public final class PerfSuite implements AutoCloseable {
      */
     public static PerfSuite open(SuiteSettings settings, LaunchSettings launch, Optional<ReferenceSettings> referenceSettings) {
         Optional<ReferenceSettings.Resolved> resolved = referenceSettings.map(r -> {
-            if (launch.launcher().equals("remote")) {
+            if (launch.launcher().equals(Optional.of(LauncherKind.REMOTE))) {
                 throw new ReferenceException("perf.reference needs a launcher that starts servers (process or container), "
                         + "actual: remote (" + launch.remoteTarget().map(Object::toString).orElse("") + ")");
             }
@@ -133,7 +134,7 @@ public final class PerfSuite implements AutoCloseable {
             Launcher referenceLauncher;
             try {
                 // The kind the candidate got (auto already resolved), so both sides run the same way.
-                referenceLauncher = Launchers.choose(launch.withLauncher(launcher.name(), Optional.empty())
+                referenceLauncher = Launchers.choose(launch.withLauncher(launcher.kind(), Optional.empty())
                         .withServer(server).withServerArgs(r.serverArgs()));
             } catch (RuntimeException e) {
                 launcher.close();
@@ -146,9 +147,9 @@ public final class PerfSuite implements AutoCloseable {
             reference = Optional.of(new Reference(r, referenceLauncher, name, commit));
         }
         // Before pinning: availableProcessors() then reports the pinned set, not the machine.
-        Machine machine = MachineProbe.current(launcher.name(), launcher.dockerVersion());
+        Machine machine = MachineProbe.current(launcher.kind(), launcher.dockerVersion());
         Optional<CpuAffinity> affinity = Optional.empty();
-        String generatorCpus = launcher.name().equals("remote") ? ""
+        String generatorCpus = launcher.kind() == LauncherKind.REMOTE ? ""
                 : CpuAffinity.complement(launch.serverCpus(), Runtime.getRuntime().availableProcessors());
         if (!generatorCpus.isEmpty()) {
             affinity = CpuAffinity.pinThisJvm(generatorCpus);
@@ -157,7 +158,7 @@ public final class PerfSuite implements AutoCloseable {
         Optional<GeneratorCpu> generatorCpu = affinity.flatMap(a -> GeneratorCpu.of(generatorCpus, launch.serverCpus()));
         PerfSuite suite = new PerfSuite(settings, launcher, machine, affinity, launch.serverCpus(), generatorCpu,
                 reference);
-        suite.progress.info("system " + launch.system().name() + " (" + launch.system().file() + "), launcher " + launcher.name()
+        suite.progress.info("system " + launch.system().name() + " (" + launch.system().file() + "), launcher " + launcher.kind().id()
                 + ", server CPUs "
                 + (launch.serverCpus().isEmpty() ? "not pinned" : launch.serverCpus())
                 + ", generator CPUs " + (affinity.isPresent() ? generatorCpus : "not pinned")
@@ -190,8 +191,8 @@ public final class PerfSuite implements AutoCloseable {
     }
 
     /** The launcher the run chose: container, process or remote. */
-    public String launcherName() {
-        return launcher.name();
+    public LauncherKind launcherKind() {
+        return launcher.kind();
     }
 
     /** The plan: round after round ({@link SuiteSettings#boots()}), each round variant by variant, scenario by scenario. */

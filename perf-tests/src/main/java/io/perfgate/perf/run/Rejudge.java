@@ -1,12 +1,12 @@
 package io.perfgate.perf.run;
 
 import io.perfgate.perf.baseline.BaselineStore;
+import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
-import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
 import io.perfgate.perf.verdict.MetricVerdict;
 import io.perfgate.perf.verdict.Outcome;
@@ -25,6 +25,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -54,14 +55,28 @@ public final class Rejudge {
                 System.out) ? 0 : 1);
     }
 
+    /** The A/B reference the plan of the run that wrote the files of {@code dir} names; empty without a plan. */
+    private static Optional<RunPlan.Reference> plannedReference(Path dir) {
+        return Files.isRegularFile(dir.resolve(RunPlan.FILE)) ? RunPlan.read(dir).reference() : Optional.empty();
+    }
+
     /**
-     * Whether the A/B run that wrote the files of {@code dir} measured both sides in one load window (lockstep or
-     * duet), as its plan says; without a plan the sides are taken to have run in turns, where no disturbed trial is
-     * judged.
+     * The result file's run and, when an A/B run left its reference's file of the same name in {@code reference/}
+     * beside it, that reference, in the order the run's plan says. Without a plan the order is not known: the sides
+     * are taken to have run in turns (ABBA), where no disturbed trial is judged, for only whether they ran together
+     * (lockstep or duet) matters to the gate.
      */
-    private static boolean together(Path dir) {
-        return Files.isRegularFile(dir.resolve(RunPlan.FILE))
-                && RunPlan.read(dir).reference().map(r -> r.order().together()).orElse(false);
+    private static Measured measured(Path file, Map<Path, Optional<RunPlan.Reference>> plans) {
+        ScenarioRun run = ResultFiles.read(file);
+        Path reference = file.resolveSibling("reference").resolve(file.getFileName());
+        if (!Files.isRegularFile(reference)) {
+            return new Measured(run, Optional.empty());
+        }
+        int pairs = Math.max(1, run.trials().size());
+        TrialOrder order = plans.computeIfAbsent(file.toAbsolutePath().getParent(), Rejudge::plannedReference)
+                .map(r -> r.orderOf(pairs)).orElseGet(() -> TrialOrder.of(TrialOrder.Kind.ABBA, 0, pairs));
+        return new Measured(run, Optional.of(new Measured.Reference(ResultFiles.read(reference), "reference " + reference,
+                order)));
     }
 
     /**
@@ -71,21 +86,17 @@ public final class Rejudge {
     static boolean run(Path baselineDir, List<Path> results, PrintStream out) {
         BaselineStore store = BaselineStore.at(baselineDir);
         Thresholds thresholds = Thresholds.load(store.thresholdsFile());
-        Map<Metric, Double> floors = store.pooledBootSpreads();
+        // A re-judge writes no baseline, and judges another machine class's time metrics as the gate does by default.
+        ComparandPicker comparands = new ComparandPicker(store, false, false);
         List<Path> files = resultFiles(results);
         Map<Outcome, Integer> counts = new TreeMap<>();
         Map<Metric, List<Double>> detectable = new TreeMap<>();
-        Map<Path, Boolean> together = new HashMap<>();
+        Map<Path, Optional<RunPlan.Reference>> plans = new HashMap<>();
         boolean passed = true;
         int failing = 0;
         for (Path file : files) {
-            ScenarioRun run = ResultFiles.read(file);
-            Path reference = file.resolveSibling("reference").resolve(file.getFileName());
-            Comparand comparand = Files.isRegularFile(reference)
-                    ? Comparand.sameRun(ResultFiles.read(reference), "reference " + reference,
-                    together.computeIfAbsent(file.toAbsolutePath().getParent(), Rejudge::together))
-                    : Comparand.baseline(store.read(run.pair()), false, floors);
-            ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
+            Measured measured = measured(file, plans);
+            ScenarioVerdict verdict = Gate.judge(measured.candidate(), comparands.pick(measured).comparand(), thresholds);
             counts.merge(verdict.outcome(), 1, Integer::sum);
             passed &= !verdict.failed();
             failing += verdict.failed() ? 1 : 0;

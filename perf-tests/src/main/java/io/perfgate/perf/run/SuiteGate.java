@@ -9,10 +9,8 @@ import io.perfgate.perf.report.Comparisons;
 import io.perfgate.perf.report.ReportFiles;
 import io.perfgate.perf.report.ReportInput;
 import io.perfgate.perf.report.Reports;
-import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
-import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
 import io.perfgate.perf.verdict.ScenarioVerdict;
 import io.perfgate.perf.verdict.Thresholds;
@@ -35,7 +33,7 @@ import java.util.stream.IntStream;
 
 /**
  * The gate as the suite uses it: judges each measured (variant, scenario) against what it is compared with
- * (the reference build measured beside it, or else its committed baseline; with
+ * ({@link ComparandPicker}: the reference build measured beside it, or else its committed baseline; with
  * {@code -Dperf.baseline.update=true} nothing, and the runs become the new baseline), remembers every run and
  * verdict, and writes the reports once at the end. The reports chart only this build's runs: the reference's
  * numbers appear as the comparison's baseline column and its trials beside this build's in the A/B view.
@@ -47,8 +45,7 @@ import java.util.stream.IntStream;
  */
 public final class SuiteGate {
     private final BaselineStore store;
-    /** The committed baselines' boot spreads pooled per time metric, read once when first needed (see {@link #spreadFloors}). */
-    private Map<Metric, Double> spreadFloors;
+    private final ComparandPicker comparands;
     private final Thresholds thresholds;
     private final GateSettings settings;
     private final PrintStream out;
@@ -82,6 +79,7 @@ public final class SuiteGate {
 
     private SuiteGate(BaselineStore store, Thresholds thresholds, GateSettings settings, PrintStream out) {
         this.store = store;
+        this.comparands = new ComparandPicker(store, settings.update(), settings.strict());
         this.thresholds = thresholds;
         this.settings = settings;
         this.out = out;
@@ -136,24 +134,17 @@ public final class SuiteGate {
 
     private ScenarioVerdict judge(Measured measured, int boot, int bootCount) {
         ScenarioRun run = measured.candidate();
-        Comparand comparand;
-        Optional<Baseline> baseline = Optional.empty();
-        if (measured.reference().isPresent()) {
-            Measured.Reference reference = measured.reference().get();
+        measured.reference().ifPresent(reference -> {
             showCommittedBaseline(run);
             abKinds.add(reference.comparisonKind());
-            comparand = Comparand.sameRun(reference.run(), reference.name(), reference.order().together());
-        } else {
-            // In update mode the old baseline is not consulted: the run becomes the reference.
-            baseline = settings.update() ? Optional.empty() : store.read(run.pair());
-            comparand = Comparand.baseline(baseline, settings.strict(), spreadFloors());
-        }
-        ScenarioVerdict verdict = Gate.judge(run, comparand, thresholds);
+        });
+        ComparandPicker.Pick pick = comparands.pick(measured);
+        ScenarioVerdict verdict = Gate.judge(run, pick.comparand(), thresholds);
         if (reported.add(run.pair())) {
             runs.add(run);
             comparisons.addAll(Comparisons.of(verdict));
             measured.reference().ifPresent(r -> references.put(run.pair(), r.run()));
-            baseline.ifPresent(b -> baselines.put(run.pair(), b));
+            pick.baseline().ifPresent(b -> baselines.put(run.pair(), b));
         }
         out.print(verdict.toText());
         if (settings.update()) {
@@ -230,14 +221,6 @@ public final class SuiteGate {
         }
     }
 
-    /** No committed baseline's time metrics are judged with a boot spread below the one pooled over all of them. */
-    private Map<Metric, Double> spreadFloors() {
-        if (spreadFloors == null) {
-            spreadFloors = store.pooledBootSpreads();
-        }
-        return spreadFloors;
-    }
-
     /**
      * In an A/B run the committed baseline, if any, is compared too and printed for information only: the
      * absolute numbers of an A/B run, where two servers share one CPU, are not like for like with a
@@ -245,8 +228,7 @@ public final class SuiteGate {
      */
     private void showCommittedBaseline(ScenarioRun run) {
         try {
-            ScenarioVerdict information = Gate.judge(run, Comparand.baseline(store.read(run.pair()),
-                    settings.strict(), spreadFloors()), thresholds);
+            ScenarioVerdict information = Gate.judge(run, comparands.committedBaseline(run.pair()), thresholds);
             out.println("[perf] for information only (the A/B comparison below decides): " + run.pair()
                     + " against the committed baseline: " + information.outcome()
                     + " (the baseline came from a plain run; absolute numbers of an A/B run, where two servers"

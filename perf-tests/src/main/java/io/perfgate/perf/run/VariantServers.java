@@ -87,7 +87,7 @@ final class VariantServers {
         unwarmed.add(side);
         for (int k = 1; k <= bootPairs; k++) {
             String boot = bootPairs > 1 ? " (boot " + k + " of " + bootPairs + ")" : "";
-            progress.line(variant + ": starting " + (isReference ? what + " " : "") + "(" + sideLauncher.name() + ")" + boot);
+            progress.line(variant + ": starting " + (isReference ? what + " " : "") + "(" + sideLauncher.kind().id() + ")" + boot);
             long start = System.nanoTime();
             RunningServer server;
             try {

@@ -88,7 +88,7 @@ public final class VerdictNotes {
     /** Only the fields that change what is measured; the trial count may differ (the test handles it). Empty: none. */
     static String settingsDifference(LoadSettings baseline, LoadSettings current) {
         List<String> changes = new ArrayList<>();
-        difference(changes, "model", baseline.model(), current.model());
+        difference(changes, "model", baseline.model().id(), current.model().id());
         if (Double.compare(baseline.ratePerSecond(), current.ratePerSecond()) != 0) {
             changes.add("ratePerSecond " + baseline.ratePerSecond() + " -> " + current.ratePerSecond());
         }
@@ -125,7 +125,7 @@ public final class VerdictNotes {
 
     private static String describe(Machine machine) {
         return String.format(Locale.ROOT, "%s, %d cores, launcher %s", machine.cpuModel(), machine.cores(),
-                machine.launcher());
+                machine.launcher().id());
     }
 
     /** Time metrics judged as bounds against a committed baseline ({@link Comparand.Judging#PASSES}). */

@@ -109,7 +109,7 @@ class BaselineStoreTest {
     /** Boot {@code boot} of the golden run: the same pair and settings, started an hour after the one before. */
     private static ScenarioRun boot(int boot, double... means) {
         ScenarioRun run = Fixtures.run(Fixtures.trials(5).with(Metric.MEAN, means).without(Metric.SERVER_TIME).build());
-        return new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(),
+        return new ScenarioRun(run.pair(), run.settings(), run.machine(), run.serverJvm(),
                 Fixtures.STARTED.plus(Duration.ofHours(boot - 1)), run.commit(), run.trials());
     }
 
@@ -136,7 +136,7 @@ class BaselineStoreTest {
         // request-2: log boot means of ln 1.2, ln 1.4, ln 1.3 (2 degrees of freedom); request-1: ln 2.0 and ln 2.2 (1).
         store().write(List.of(boot(1, 1.2, 1.2, 1.2, 1.2, 1.2), boot(2, 1.4, 1.4, 1.4, 1.4, 1.4), boot(3, 1.3, 1.3, 1.3, 1.3, 1.3)));
         List<ScenarioRun> other = List.of(boot(1, 2.0, 2.0, 2.0, 2.0, 2.0), boot(2, 2.2, 2.2, 2.2, 2.2, 2.2)).stream()
-                .map(r -> new ScenarioRun(r.variant(), "request-1", r.settings(), r.machine(), r.serverJvm(), r.startedAt(),
+                .map(r -> new ScenarioRun(new PairId(r.variant(), "request-1"), r.settings(), r.machine(), r.serverJvm(), r.startedAt(),
                         r.commit(), r.trials())).toList();
         store().write(other);
         Files.writeString(Files.createDirectories(temp.resolve("baselines/request-3")).resolve("broken.json"), "{",

@@ -1,6 +1,7 @@
 package io.perfgate.perf.baseline;
 
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
@@ -30,7 +31,7 @@ class BaselineTest {
     }
 
     private static ScenarioRun at(int boot, ScenarioRun run) {
-        return new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(),
+        return new ScenarioRun(run.pair(), run.settings(), run.machine(), run.serverJvm(),
                 Fixtures.STARTED.plus(Duration.ofHours(boot - 1)), run.commit(), run.trials());
     }
 
@@ -95,7 +96,7 @@ class BaselineTest {
     @Test
     void bootsOfAnotherPairAreRefused() {
         ScenarioRun other = boot(2, 1, 2, 3, 4);
-        other = new ScenarioRun("platform-own", other.scenario(), other.settings(), other.machine(), other.serverJvm(),
+        other = new ScenarioRun(new PairId("platform-own", other.scenario()), other.settings(), other.machine(), other.serverJvm(),
                 other.startedAt(), other.commit(), other.trials());
         List<ScenarioRun> mixed = List.of(boot(1, 1, 2, 3, 4), other);
 
@@ -108,7 +109,7 @@ class BaselineTest {
     @Test
     void bootsOnDifferentServerJvmsAreRefused() {
         ScenarioRun other = boot(2, 1, 2, 3, 4);
-        other = new ScenarioRun(other.variant(), other.scenario(), other.settings(), other.machine(), ServerJvm.UNKNOWN,
+        other = new ScenarioRun(other.pair(), other.settings(), other.machine(), ServerJvm.UNKNOWN,
                 other.startedAt(), other.commit(), other.trials());
         List<ScenarioRun> mixed = List.of(boot(1, 1, 2, 3, 4), other);
 
@@ -122,11 +123,11 @@ class BaselineTest {
     @Test
     void bootsOfOtherCommitsSettingsOrMachinesAreRefused() {
         ScenarioRun first = boot(1, 1, 2, 3, 4);
-        ScenarioRun commit = new ScenarioRun(first.variant(), first.scenario(), first.settings(), first.machine(),
+        ScenarioRun commit = new ScenarioRun(first.pair(), first.settings(), first.machine(),
                 first.serverJvm(), first.startedAt(), "fedcba98", first.trials());
-        ScenarioRun settings = new ScenarioRun(first.variant(), first.scenario(), Fixtures.settings(5), first.machine(),
+        ScenarioRun settings = new ScenarioRun(first.pair(), Fixtures.settings(5), first.machine(),
                 first.serverJvm(), first.startedAt(), first.commit(), first.trials());
-        ScenarioRun machine = new ScenarioRun(first.variant(), first.scenario(), first.settings(), Fixtures.otherMachine(),
+        ScenarioRun machine = new ScenarioRun(first.pair(), first.settings(), Fixtures.otherMachine(),
                 first.serverJvm(), first.startedAt(), first.commit(), first.trials());
 
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Baseline.of(List.of(first, commit)))
@@ -148,13 +149,13 @@ class BaselineTest {
     void trialsPerBootMustAddUpToEveryMetricsValues() {
         Baseline b = Baseline.of(List.of(boot(1, 1, 2, 3, 4), boot(2, 5, 6, 7, 8)));
 
-        IllegalArgumentException sum = assertThrows(IllegalArgumentException.class, () -> new Baseline(b.variant(),
-                b.scenario(), b.settings(), b.machine(), b.serverJvm(), b.date(), b.commit(), List.of(4, 3), b.metrics(),
+        IllegalArgumentException sum = assertThrows(IllegalArgumentException.class, () -> new Baseline(b.pair(),
+                b.settings(), b.machine(), b.serverJvm(), b.date(), b.commit(), List.of(4, 3), b.metrics(),
                 b.invalidTrials()));
         assertTrue(sum.getMessage().contains("has 8 values but trialsPerBoot [4, 3] adds up to 7"), sum.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new Baseline(b.variant(), b.scenario(), b.settings(),
+        assertThrows(IllegalArgumentException.class, () -> new Baseline(b.pair(), b.settings(),
                 b.machine(), b.serverJvm(), b.date(), b.commit(), List.of(8, 0), b.metrics(), b.invalidTrials()));
-        assertThrows(IllegalArgumentException.class, () -> new Baseline(b.variant(), b.scenario(), b.settings(),
+        assertThrows(IllegalArgumentException.class, () -> new Baseline(b.pair(), b.settings(),
                 b.machine(), b.serverJvm(), b.date(), b.commit(), List.of(), Map.of(), b.invalidTrials()));
     }
 
@@ -162,12 +163,12 @@ class BaselineTest {
     void theConstructorWithoutTrialsPerBootMakesOneBootOfAllTrials() {
         Baseline b = Baseline.of(List.of(boot(1, 1, 2, 3, 4), boot(2, 5, 6, 7, 8)));
 
-        Baseline one = new Baseline(b.variant(), b.scenario(), b.settings(), b.machine(), b.serverJvm(), b.date(),
+        Baseline one = new Baseline(b.pair(), b.settings(), b.machine(), b.serverJvm(), b.date(),
                 b.commit(), b.metrics(), b.invalidTrials());
 
         assertEquals(List.of(8), one.trialsPerBoot());
         assertArrayEquals(new double[]{4.5}, one.bootMeans(Metric.SERVER_TIME).values());
-        assertEquals(List.of(4), new Baseline(b.variant(), b.scenario(), b.settings(), b.machine(), b.serverJvm(),
+        assertEquals(List.of(4), new Baseline(b.pair(), b.settings(), b.machine(), b.serverJvm(),
                 b.date(), b.commit(), Map.of(), List.of()).trialsPerBoot());
     }
 }

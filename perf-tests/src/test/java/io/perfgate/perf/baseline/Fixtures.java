@@ -1,8 +1,11 @@
 package io.perfgate.perf.baseline;
 
+import io.perfgate.perf.result.LauncherKind;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
@@ -48,17 +51,17 @@ public final class Fixtures {
     }
 
     public static LoadSettings settings(int trials) {
-        return new LoadSettings("open", 2000, 0, 16, Duration.ofSeconds(10), Duration.ofSeconds(20), trials);
+        return new LoadSettings(LoadModel.OPEN, 2000, 0, 16, Duration.ofSeconds(10), Duration.ofSeconds(20), trials);
     }
 
     public static Machine machine() {
         return new Machine("AMD EPYC 7B13", 2, 8L * 1024 * 1024 * 1024, "Linux 6.1.0 amd64",
-                "25.0.1+8 (Eclipse Adoptium)", "process", "none");
+                "25.0.1+8 (Eclipse Adoptium)", LauncherKind.PROCESS, "none");
     }
 
     public static Machine otherMachine() {
         return new Machine("Intel Xeon Platinum 8370C", 4, 16L * 1024 * 1024 * 1024, "Linux 6.5.0 amd64",
-                "25.0.1+8 (Eclipse Adoptium)", "container", "20.10.24");
+                "25.0.1+8 (Eclipse Adoptium)", LauncherKind.CONTAINER, "20.10.24");
     }
 
     /** A run of {@code virtual-gson / request-2} from the given trials. */
@@ -67,7 +70,7 @@ public final class Fixtures {
     }
 
     public static ScenarioRun run(LoadSettings settings, Machine machine, List<TrialResult> trials) {
-        return new ScenarioRun("virtual-gson", "request-2", settings, machine, serverJvm(), STARTED, "0123abcd", trials);
+        return new ScenarioRun(new PairId("virtual-gson", "request-2"), settings, machine, serverJvm(), STARTED, "0123abcd", trials);
     }
 
     /** The server JVM of the process launcher's defaults, as JMX describes it. */

@@ -1,6 +1,7 @@
 package io.perfgate.perf.config;
 
 import io.perfgate.perf.baseline.BaselineStore;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.SystemRepository;
 import io.perfgate.perf.sut.Systems;
@@ -12,6 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -134,7 +136,7 @@ class PerfConfigTest {
                 "perf.reference", "x.jar", "perf.system", "examples/wiremock/perfgate.yaml", "perf.commit", "0123abc"));
 
         assertEquals("async", config.suite().variants().get(0).name());
-        assertEquals("process", config.launch().launcher());
+        assertEquals(Optional.of(LauncherKind.PROCESS), config.launch().launcher());
         assertEquals("x.jar", config.reference().orElseThrow().spec());
         assertEquals("wiremock", config.launch().system().name());
         assertEquals(Systems.wiremock().scenarios().get(0).file(), config.suite().scenarios().get(0).file());

@@ -1,6 +1,6 @@
 package io.perfgate.perf.config;
 
-import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.protocol.RunEstimate;

@@ -1,9 +1,12 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
+import io.perfgate.perf.result.LauncherKind;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
@@ -27,7 +30,7 @@ final class ExperimentFixtures {
     static final Instant STARTED = Instant.parse("2026-11-21T10:00:00Z");
     static final String COMMIT = "3f2a9c1d0b7e4a5f6c8d9e0a1b2c3d4e5f6a7b8c";
     static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L * 1024 * 1024 * 1024, "Linux 6.1.0 amd64",
-            "25.0.1+8 (Eclipse Adoptium)", "process", "none");
+            "25.0.1+8 (Eclipse Adoptium)", LauncherKind.PROCESS, "none");
     static final List<Double> USERS = List.of(1.0, 10.0, 100.0);
     static final String INVALID_REASON = "load generator blocked 850 ms waiting for a free connection";
     static final String SLOW_REASON = "generator CPU stolen: 31 % of the trial";
@@ -52,7 +55,7 @@ final class ExperimentFixtures {
     }
 
     static LoadSettings closed(int users) {
-        return new LoadSettings("closed", 0, users, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 3);
+        return new LoadSettings(LoadModel.CLOSED, 0, users, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 3);
     }
 
     static ScenarioRun run(String variant, String scenario, LoadSettings settings, List<TrialResult> trials) {
@@ -61,7 +64,7 @@ final class ExperimentFixtures {
 
     static ScenarioRun run(String variant, String scenario, LoadSettings settings, List<TrialResult> trials,
                            List<LoadSlice> timeline) {
-        return new ScenarioRun(variant, scenario, settings, MACHINE, serverJvm(variant.startsWith("virtual") ? "virtual" : "platform"),
+        return new ScenarioRun(new PairId(variant, scenario), settings, MACHINE, serverJvm(variant.startsWith("virtual") ? "virtual" : "platform"),
                 STARTED, COMMIT, trials, timeline);
     }
 
@@ -80,17 +83,18 @@ final class ExperimentFixtures {
     static ExperimentResult payloadSweep() {
         List<Point> points = new ArrayList<>();
         for (double bytes : List.of(1000.0, 10000.0)) {
-            LoadSettings settings = new LoadSettings("closed", 0, 10, 10, Duration.ofSeconds(3), Duration.ofSeconds(2), 2,
+            LoadSettings settings = new LoadSettings(LoadModel.CLOSED, 0, 10, 10, Duration.ofSeconds(3), Duration.ofSeconds(2), 2,
                     Duration.ofMillis(50), Duration.ZERO, (int) bytes);
             List<TrialResult> trials = List.of(trial(1, 1 + bytes / 5000, true, List.of()), trial(2, 1.1 + bytes / 5000, true, List.of()));
-            points.add(new Point("platform-own", "cache-echo", bytes, run("platform-own", "cache-echo", settings, trials)));
+            points.add(new Point(new PairId("platform-own", "cache-echo"), bytes,
+                    run("platform-own", "cache-echo", settings, trials)));
         }
         Experiment experiment = new Experiment("s1-payload", Path.of("experiments", "s1-payload.yaml"), "Payload",
                 "A server-architecture tester: array_size 1000..10000", Path.of("perfgate.yaml"),
                 List.of(new Variant("platform-own", List.of(), Map.of())), List.of("cache-echo"),
                 Map.of("model", "closed", "users", "10", "thinkTime", "50ms"),
                 Optional.of(new Axis(Axis.Kind.PAYLOAD, List.of(1000.0, 10000.0))), List.of());
-        return new ExperimentResult(experiment, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(60), points, List.of());
+        return new ExperimentResult(experiment, MACHINE, LauncherKind.PROCESS, COMMIT, STARTED, Duration.ofSeconds(60), points, List.of());
     }
 
     /**
@@ -122,7 +126,7 @@ final class ExperimentFixtures {
                     }
                     List<LoadSlice> timeline = scenario.equals("request-1") && users < 100
                             ? serverTimeline(users, variant.equals("virtual-own")) : List.of();
-                    points.add(new Point(variant, scenario, users, run(variant, scenario, closed((int) users), trials,
+                    points.add(new Point(new PairId(variant, scenario), users, run(variant, scenario, closed((int) users), trials,
                             timeline)));
                 }
             }
@@ -137,7 +141,7 @@ final class ExperimentFixtures {
         Experiment withSetup = new Experiment(base.name(), base.file(), base.title(), base.seed(), base.system(),
                 base.variants(), base.scenarios(), base.load(), base.axis(), base.scaled(),
                 Optional.of(new Experiment.Setup("cache-prefill", 10)));
-        return new ExperimentResult(withSetup, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(754), points,
+        return new ExperimentResult(withSetup, MACHINE, LauncherKind.PROCESS, COMMIT, STARTED, Duration.ofSeconds(754), points,
                 List.of("virtual-own / request-2 / users 100: server died (exit 137, out of memory)"));
     }
 
@@ -161,7 +165,7 @@ final class ExperimentFixtures {
 
     /** Ramp settings: 1 up to 4 users, one more every second, 4 s trials, two trials. */
     static LoadSettings ramp() {
-        return new LoadSettings("ramp", 0, 4, 64, Duration.ofSeconds(2), Duration.ofSeconds(4), 2, Duration.ZERO,
+        return new LoadSettings(LoadModel.RAMP, 0, 4, 64, Duration.ofSeconds(2), Duration.ofSeconds(4), 2, Duration.ZERO,
                 Duration.ofSeconds(1), 0);
     }
 
@@ -204,14 +208,16 @@ final class ExperimentFixtures {
         }
         List<TrialResult> virtualTrials = List.of(trial(1, 2.5, false, List.of()), trial(2, 3.5, false, List.of()));
         List<Point> points = List.of(
-                new Point("platform-own", "request-1", 4, run("platform-own", "request-1", ramp(), platformTrials, platform)),
-                new Point("virtual-own", "request-1", 4, run("virtual-own", "request-1", ramp(), virtualTrials, virtual)));
+                new Point(new PairId("platform-own", "request-1"), 4,
+                        run("platform-own", "request-1", ramp(), platformTrials, platform)),
+                new Point(new PairId("virtual-own", "request-1"), 4,
+                        run("virtual-own", "request-1", ramp(), virtualTrials, virtual)));
         Experiment base = experiment("s2-ramp-up", Optional.empty(),
                 Map.of("model", "ramp", "users", "4", "rampStep", "1s", "trial", "4s", "trials", "2"), List.of());
         Experiment experiment = new Experiment(base.name(), base.file(), "Response time while users ramp up",
                 "A JMeter evaluation: 100 users added one per second over 100 s, POST round trip", base.system(),
                 base.variants(), List.of("request-1"), base.load(), base.axis(),
                 List.of("100 users over 100 s scaled to 4 users over 4 s: a unit-test fixture"));
-        return new ExperimentResult(experiment, MACHINE, "process", COMMIT, STARTED, Duration.ofSeconds(61), points, List.of());
+        return new ExperimentResult(experiment, MACHINE, LauncherKind.PROCESS, COMMIT, STARTED, Duration.ofSeconds(61), points, List.of());
     }
 }

@@ -1,7 +1,7 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.config.SuiteSettings;
-import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.sut.SystemDescription;

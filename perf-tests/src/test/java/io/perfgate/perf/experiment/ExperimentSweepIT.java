@@ -1,6 +1,8 @@
 package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.result.LauncherKind;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
@@ -37,7 +39,7 @@ class ExperimentSweepIT {
             assertEquals("platform-own", point.variant());
             assertEquals("request-2", point.scenario());
             assertEquals("request-2.users-" + (int) point.x(), run.scenario());
-            assertEquals("closed", run.settings().model());
+            assertEquals(LoadModel.CLOSED, run.settings().model());
             assertEquals((int) point.x(), run.settings().users());
             assertEquals(2, run.trials().size());
             for (TrialResult t : run.trials()) {
@@ -45,7 +47,7 @@ class ExperimentSweepIT {
             }
             assertServerSideInEverySecond(run);
         }
-        assertEquals("process", result.launcher());
+        assertEquals(LauncherKind.PROCESS, result.launcher());
 
         // ... and draws its report: what `-Pexperiment` writes, from what was just measured.
         Path dir = results.resolve("report");
@@ -88,7 +90,7 @@ class ExperimentSweepIT {
         ExperimentResult.Point point = result.points().getFirst();
         assertEquals(3.0, point.x());
         ScenarioRun run = point.run();
-        assertEquals("ramp", run.settings().model());
+        assertEquals(LoadModel.RAMP, run.settings().model());
         assertEquals(Duration.ofSeconds(1), run.settings().rampStep());
         assertEquals(1, run.trials().size());
         assertTrue(run.trials().getFirst().responses() > 0, run.trials().getFirst().toString());

@@ -2,8 +2,11 @@ package io.perfgate.perf.experiment;
 
 import io.perfgate.perf.experiment.ExperimentResult.Point;
 import io.perfgate.perf.report.Plot;
+import io.perfgate.perf.result.LauncherKind;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.TrialResult;
 import org.junit.jupiter.api.Test;
 
@@ -85,7 +88,7 @@ class PlotsTest {
     void aPlotWithNothingMeasuredSaysSoInsteadOfDrawingEmptyAxes() {
         List<TrialResult> trials = List.of(withoutServerFigures(trial(1, 1.0, false, List.of())),
                 withoutServerFigures(trial(2, 1.1, false, List.of())));
-        ExperimentResult result = single(new Point("platform-own", "request-1", 10,
+        ExperimentResult result = single(new Point(new PairId("platform-own", "request-1"), 10,
                 run("platform-own", "request-1", closed(10), trials)));
 
         Plot cpu = plot(Plots.of(result), "request-1-cpuPerRequest");
@@ -98,7 +101,7 @@ class PlotsTest {
     @Test
     void aScenarioWithoutAnyValidTrialSaysNothingCouldBeDrawn() {
         List<TrialResult> trials = List.of(trial(1, 1.0, true, List.of(ExperimentFixtures.INVALID_REASON)));
-        ExperimentResult result = single(new Point("platform-own", "request-1", 10,
+        ExperimentResult result = single(new Point(new PairId("platform-own", "request-1"), 10,
                 run("platform-own", "request-1", closed(10), trials)));
 
         Plot mean = plot(Plots.of(result), "request-1-mean");
@@ -121,14 +124,14 @@ class PlotsTest {
 
     @Test
     void anOpenModelRateSweepDrawsTheOfferedRateBesideTheThroughput() {
-        LoadSettings open = new LoadSettings("open", 200, 0, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 1);
-        Point point = new Point("platform-own", "request-1", 200, run("platform-own", "request-1", open,
-                List.of(trial(1, 5.0, true, List.of()))));
+        LoadSettings open = new LoadSettings(LoadModel.OPEN, 200, 0, 64, Duration.ofSeconds(3), Duration.ofSeconds(5), 1);
+        Point point = new Point(new PairId("platform-own", "request-1"), 200,
+                run("platform-own", "request-1", open, List.of(trial(1, 5.0, true, List.of()))));
         Experiment base = ExperimentFixtures.sweep().experiment();
         Experiment experiment = new Experiment(base.name(), base.file(), base.title(), base.seed(), base.system(),
                 base.variants(), List.of("request-1"), base.load(), Optional.of(new Axis(Axis.Kind.RATE, List.of(100.0, 200.0))),
                 List.of());
-        ExperimentResult result = new ExperimentResult(experiment, ExperimentFixtures.MACHINE, "process",
+        ExperimentResult result = new ExperimentResult(experiment, ExperimentFixtures.MACHINE, LauncherKind.PROCESS,
                 ExperimentFixtures.COMMIT, ExperimentFixtures.STARTED, Duration.ofSeconds(30), List.of(point), List.of());
 
         Plot throughput = plot(Plots.of(result), "request-1-throughput");
@@ -256,7 +259,7 @@ class PlotsTest {
         Experiment experiment = new Experiment(base.name(), base.file(), base.title(), base.seed(), base.system(),
                 base.variants().subList(0, 1), List.of("request-1"), base.load(),
                 Optional.of(new Axis(Axis.Kind.USERS, List.of(10.0))), List.of());
-        return new ExperimentResult(experiment, ExperimentFixtures.MACHINE, "process", ExperimentFixtures.COMMIT,
+        return new ExperimentResult(experiment, ExperimentFixtures.MACHINE, LauncherKind.PROCESS, ExperimentFixtures.COMMIT,
                 ExperimentFixtures.STARTED, Duration.ofSeconds(30), List.of(point), List.of());
     }
 

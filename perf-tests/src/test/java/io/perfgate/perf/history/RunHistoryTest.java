@@ -1,6 +1,8 @@
 package io.perfgate.perf.history;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
+import io.perfgate.perf.result.PairId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RunHistoryTest {
-    private static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L << 30, "Linux", "25", "process", "none");
+    private static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L << 30, "Linux", "25", LauncherKind.PROCESS, "none");
 
     @Test
     void theHistorySurvivesReopeningAndTheTrendShowsBothRuns(@TempDir Path tmp) {
@@ -114,8 +116,9 @@ class RunHistoryTest {
     }
 
     private static RecordedRun run(String started, String commit, double mean, boolean valid) {
+        PairId pair = new PairId("virtual-gson", "request-1");
         return new RecordedRun(Instant.parse(started), commit, "committed baselines", MACHINE, List.of(
-                new RecordedRun.Value("virtual-gson", "request-1", "mean", "ms", mean, 0.01, 3, valid, valid ? "pass" : "invalid"),
-                new RecordedRun.Value("virtual-gson", "request-1", "throughput", "req/s", 4990, 2.5, 3, valid, "pass")));
+                new RecordedRun.Value(pair, "mean", "ms", mean, 0.01, 3, valid, valid ? "pass" : "invalid"),
+                new RecordedRun.Value(pair, "throughput", "req/s", 4990, 2.5, 3, valid, "pass")));
     }
 }

@@ -1,6 +1,7 @@
 package io.perfgate.perf.history;
 
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -13,8 +14,8 @@ class TrendTest {
     @Test
     void aSeriesKnowsItsMetricUnlessTheIdIsUnknown() {
         assertEquals(Optional.of(Metric.CPU_PER_REQUEST),
-                new Trend.Series("request-1", "virtual-own", "cpuPerRequest", "us", List.of()).metric());
+                new Trend.Series(new PairId("virtual-own", "request-1"), "cpuPerRequest", "us", List.of()).metric());
         assertEquals(Optional.empty(),
-                new Trend.Series("request-1", "virtual-own", "fromTheFuture", "ms", List.of()).metric());
+                new Trend.Series(new PairId("virtual-own", "request-1"), "fromTheFuture", "ms", List.of()).metric());
     }
 }

@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import io.perfgate.perf.sut.Variant;
@@ -40,7 +41,7 @@ class BalancedServerIT {
         Variant balanced = new Variant("platform-own-lb3", List.of("--threads=platform", "--json=own"), Map.of(), 3);
         Map<String, String> properties = new HashMap<>();
         properties.put("perf.work.dir", dir.resolve("work").toString());
-        LaunchSettings settings = LaunchSettings.from(properties::get, PERFGATE).withLauncher("process", Optional.empty());
+        LaunchSettings settings = LaunchSettings.from(properties::get, PERFGATE).withLauncher(LauncherKind.PROCESS, Optional.empty());
         URI base;
         try (Launcher launcher = Launchers.choose(settings);
              RunningServer server = launcher.start(balanced)) {

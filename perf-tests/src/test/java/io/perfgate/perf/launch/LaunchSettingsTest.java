@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 
@@ -46,7 +47,7 @@ class LaunchSettingsTest {
         LaunchSettings settings = LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080",
                 "perf.target.jmx", "10.0.0.5:9010")::get, PERFGATE);
 
-        assertEquals("remote", settings.launcher());
+        assertEquals(Optional.of(LauncherKind.REMOTE), settings.launcher());
         assertEquals(Optional.of("10.0.0.5:9010"), settings.remoteJmx());
         assertEquals(Optional.empty(), LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080")::get, PERFGATE).remoteJmx());
     }
@@ -72,7 +73,7 @@ class LaunchSettingsTest {
     void switchingToAStartingLauncherDropsTheRemoteJmxAddress() {
         LaunchSettings remote = LaunchSettings.from(Map.of("perf.target", "http://10.0.0.5:8080", "perf.target.jmx", "10.0.0.5:9010")::get, PERFGATE);
 
-        assertEquals(Optional.empty(), remote.withLauncher("process", Optional.empty()).remoteJmx());
+        assertEquals(Optional.empty(), remote.withLauncher(LauncherKind.PROCESS, Optional.empty()).remoteJmx());
     }
 
     @Test

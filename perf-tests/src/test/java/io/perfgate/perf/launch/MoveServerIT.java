@@ -1,6 +1,7 @@
 package io.perfgate.perf.launch;
 
 import com.github.dockerjava.api.DockerClient;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Assumptions;
@@ -37,10 +38,10 @@ class MoveServerIT {
 
     @Test
     void aContainerMovesToAllCpusAndBack() {
-        DockerEngine.require(settings("container"), "moving a container between CPUs");
+        DockerEngine.require(settings(LauncherKind.CONTAINER), "moving a container between CPUs");
         requireTwoCpus();
         DockerClient docker = DockerClientFactory.instance().client();
-        try (Launcher launcher = Launchers.choose(settings("container"));
+        try (Launcher launcher = Launchers.choose(settings(LauncherKind.CONTAINER));
              RunningServer server = launcher.start(WIREMOCK.variant("sync").orElseThrow())) {
             long pid = DockerEngine.containersOfThisJvm(docker).stream()
                     .map(id -> docker.inspectContainerCmd(id).exec().getState().getPidLong())
@@ -54,7 +55,7 @@ class MoveServerIT {
     void aChildProcessMovesToAllCpusAndBack() {
         requireTwoCpus();
         Assumptions.assumeTrue(Executables.find("taskset").isPresent(), "taskset (util-linux) is not installed");
-        try (Launcher launcher = Launchers.choose(settings("process"));
+        try (Launcher launcher = Launchers.choose(settings(LauncherKind.PROCESS));
              RunningServer server = launcher.start(WIREMOCK.variant("sync").orElseThrow())) {
             long pid = ProcessHandle.current().children().filter(p -> p.info().command().orElse("").endsWith("java"))
                     .reduce((first, second) -> second).orElseThrow(() -> new AssertionError("no child JVM")).pid();
@@ -94,7 +95,7 @@ class MoveServerIT {
         return lists;
     }
 
-    private LaunchSettings settings(String launcher) {
+    private LaunchSettings settings(LauncherKind launcher) {
         Map<String, String> properties = new HashMap<>();
         properties.put("perf.work.dir", dir.resolve("work").toString());
         properties.put("perf.server.cpus", "1");

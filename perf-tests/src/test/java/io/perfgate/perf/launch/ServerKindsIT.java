@@ -1,6 +1,7 @@
 package io.perfgate.perf.launch;
 
 import com.github.dockerjava.api.DockerClient;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Assumptions;
@@ -48,7 +49,7 @@ class ServerKindsIT {
                 WIREMOCK.resources(), WIREMOCK.variants(), WIREMOCK.scenarios(), WIREMOCK.gateScenarios(),
                 WIREMOCK.warmUp(), WIREMOCK.baselines());
 
-        bootAndAnswer(settings("process", command));
+        bootAndAnswer(settings(LauncherKind.PROCESS, command));
     }
 
     @Test
@@ -56,13 +57,13 @@ class ServerKindsIT {
         DockerClient docker = requireDocker();
         String image = ServerImage.ensure(docker, WIREMOCK.name(), JAR, dir);
 
-        bootAndAnswer(settings("container", WIREMOCK.withServer(new SystemDescription.Image(image))));
+        bootAndAnswer(settings(LauncherKind.CONTAINER, WIREMOCK.withServer(new SystemDescription.Image(image))));
     }
 
     @Test
     void aMissingLocalImageIsAClearErrorAndNoRegistryIsAsked() {
         requireDocker();
-        LaunchSettings settings = settings("container", WIREMOCK.withServer(new SystemDescription.Image("perfgate-no-such-image:0")));
+        LaunchSettings settings = settings(LauncherKind.CONTAINER, WIREMOCK.withServer(new SystemDescription.Image("perfgate-no-such-image:0")));
 
         LaunchException e = org.junit.jupiter.api.Assertions.assertThrows(LaunchException.class, () -> Launchers.choose(settings));
 
@@ -78,7 +79,7 @@ class ServerKindsIT {
         // FROM an image the engine has: the jar's hermetic image, which has no shell, so only metadata is added.
         Files.writeString(context.resolve("Dockerfile"), "FROM " + base + "\nLABEL perfgate.test=dockerfile\n");
 
-        bootAndAnswer(settings("container", WIREMOCK.withServer(new SystemDescription.Dockerfile(context.resolve("Dockerfile")))));
+        bootAndAnswer(settings(LauncherKind.CONTAINER, WIREMOCK.withServer(new SystemDescription.Dockerfile(context.resolve("Dockerfile")))));
     }
 
     private void bootAndAnswer(LaunchSettings settings) {
@@ -93,7 +94,7 @@ class ServerKindsIT {
         }
     }
 
-    private LaunchSettings settings(String launcher, SystemDescription system) {
+    private LaunchSettings settings(LauncherKind launcher, SystemDescription system) {
         Map<String, String> properties = new HashMap<>();
         properties.put("perf.work.dir", dir.resolve("work").toString());
         return LaunchSettings.from(properties::get, system).withLauncher(launcher, Optional.empty());

@@ -1,5 +1,6 @@
 package io.perfgate.perf.load;
 
+import io.perfgate.perf.result.LoadModel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,6 +1,7 @@
 package io.perfgate.perf.load;
 
 import com.sun.net.httpserver.HttpServer;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSlice;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package io.perfgate.perf.load;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import io.perfgate.perf.result.LoadModel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

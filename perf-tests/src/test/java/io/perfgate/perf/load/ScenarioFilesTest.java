@@ -10,6 +10,7 @@ import io.hyperfoil.function.SerializableBiFunction;
 import io.hyperfoil.http.config.HttpPluginConfig;
 import io.hyperfoil.http.steps.SendHttpRequestStep;
 import io.netty.buffer.ByteBuf;
+import io.perfgate.perf.result.LoadModel;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;

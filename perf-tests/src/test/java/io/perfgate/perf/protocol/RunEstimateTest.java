@@ -1,6 +1,6 @@
 package io.perfgate.perf.protocol;
 
-import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.load.ScenarioSettings;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,7 @@ package io.perfgate.perf.protocol;
 import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.launch.ResourceUsage;
 import io.perfgate.perf.load.LatencySummary;
-import io.perfgate.perf.load.LoadModel;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.result.Metric;

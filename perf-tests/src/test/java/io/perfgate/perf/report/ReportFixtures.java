@@ -1,5 +1,7 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.result.LauncherKind;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.Machine;
@@ -25,8 +27,8 @@ final class ReportFixtures {
     static final Instant STARTED = Instant.parse("2026-11-21T10:00:00Z");
     static final String COMMIT = "3f2a9c1d0b7e4a5f6c8d9e0a1b2c3d4e5f6a7b8c";
     static final Machine MACHINE = new Machine("AMD EPYC 7B13", 2, 8L * 1024 * 1024 * 1024, "Linux 6.1.0 amd64",
-            "25.0.1+8 (Eclipse Adoptium)", "container", "20.10.24");
-    static final LoadSettings SETTINGS = new LoadSettings("open", 5000, 0, 64, Duration.ofSeconds(10),
+            "25.0.1+8 (Eclipse Adoptium)", LauncherKind.CONTAINER, "20.10.24");
+    static final LoadSettings SETTINGS = new LoadSettings(LoadModel.OPEN, 5000, 0, 64, Duration.ofSeconds(10),
             Duration.ofSeconds(20), 3);
     static final List<String> VARIANTS = List.of("virtual-own", "virtual-gson", "platform-own", "platform-gson");
 
@@ -119,7 +121,7 @@ final class ReportFixtures {
                     new TrialResult.GeneratorHealth(invalid ? 812.5 : 0, invalid ? 5000 : 40, 5000, invalid),
                     invalid ? List.of(INVALID_REASON) : List.of(), !invalid || workKept, spectrum(mean)));
         }
-        return new ScenarioRun(variant, scenario, SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials,
+        return new ScenarioRun(new PairId(variant, scenario), SETTINGS, MACHINE, ServerJvm.UNKNOWN, started, COMMIT, trials,
                 timeline(trials, started));
     }
 

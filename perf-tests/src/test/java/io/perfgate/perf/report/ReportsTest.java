@@ -222,7 +222,7 @@ class ReportsTest {
     }
 
     private static ScenarioRun withoutCpu(ScenarioRun run) {
-        return new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(), run.commit(),
+        return new ScenarioRun(run.pair(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(), run.commit(),
                 run.trials().stream().map(t -> new io.perfgate.perf.result.TrialResult(t.trial(), t.requests(),
                         t.responses(), t.meanMillis(), t.p50Millis(), t.p90Millis(), t.p99Millis(), t.maxMillis(),
                         t.throughputPerSecond(), t.targetRatePerSecond(), t.errors(), Double.NaN,

@@ -87,7 +87,7 @@ final class SavedRuns {
      * work metrics (bytes, GC count) unchanged.
      */
     static UnaryOperator<ScenarioRun> slower(double factor) {
-        return run -> new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(),
+        return run -> new ScenarioRun(run.pair(), run.settings(), run.machine(), run.serverJvm(),
                 run.startedAt(), run.commit(), run.trials().stream().map(t -> new TrialResult(t.trial(), t.requests(),
                         t.responses(), t.meanMillis() * factor, t.p50Millis() * factor, t.p90Millis() * factor,
                         t.p99Millis() * factor, t.maxMillis() * factor, t.throughputPerSecond() / factor,

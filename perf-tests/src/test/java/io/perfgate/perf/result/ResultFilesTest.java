@@ -23,9 +23,9 @@ class ResultFilesTest {
                 new TrialResult.GeneratorHealth(0.0, 12, 200, false), List.of(), true,
                 List.of(new Percentile(0, 0.21), new Percentile(50, 0.4), new Percentile(90, 0.8), new Percentile(99, 2.5),
                         new Percentile(100, 9.1)));
-        return new ScenarioRun("virtual-gson", "request-2",
-                new LoadSettings("open", 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
-                new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", "container", "20.10.24"),
+        return new ScenarioRun(new PairId("virtual-gson", "request-2"),
+                new LoadSettings(LoadModel.OPEN, 1000, 0, 32, Duration.ofSeconds(5), Duration.ofMillis(1500), 5),
+                new Machine("AMD EPYC", 2, 24L << 30, "Linux 6.1 amd64", "25.0.3+9 (Eclipse Adoptium)", LauncherKind.CONTAINER, "20.10.24"),
                 new ServerJvm("Eclipse Adoptium", "25.0.3+9-LTS", "OpenJDK 64-Bit Server VM",
                         List.of("--enable-native-access=ALL-UNNAMED", "-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"),
                         List.of("Copy", "MarkSweepCompact"),
@@ -56,7 +56,7 @@ class ResultFilesTest {
                 new TrialResult.GeneratorHealth(120.5, 200, 200, true),
                 List.of("session pool ran out (limit 200, most in use 200): arrivals were dropped"));
         ScenarioRun base = sample(50.25);
-        ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(), base.startedAt(),
+        ScenarioRun run = new ScenarioRun(base.pair(), base.settings(), base.machine(), base.serverJvm(), base.startedAt(),
                 base.commit(), List.of(base.trials().get(0), invalid),
                 List.of(new LoadSlice("warm-up 1", Instant.parse("2026-11-21T10:00:00.012Z"), 1.0, 1001, 0.49, 8.5),
                         new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05.340Z"), 0.5, 500, 0.5, 9.1, 1.375, 183.25)));
@@ -85,7 +85,7 @@ class ResultFilesTest {
     @Test
     void theBootPairOfATrialReadsBackAndAFileWrittenBeforeItWasKeptReadsAsTheFirst(@TempDir Path dir) throws Exception {
         ScenarioRun base = sample(50.25);
-        ScenarioRun second = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(),
+        ScenarioRun second = new ScenarioRun(base.pair(), base.settings(), base.machine(), base.serverJvm(),
                 base.startedAt(), base.commit(), List.of(base.trials().get(0).withBoot(2)), base.timeline());
         Path file = ResultFiles.write(dir, second);
         assertEquals(2, ResultFiles.read(file).trials().get(0).boot());
@@ -102,7 +102,7 @@ class ResultFilesTest {
     @Test
     void theServersCpuAndMemoryOfEachSecondReadBackAsWrittenAndUnmeasuredOnesAsNaN(@TempDir Path dir) {
         ScenarioRun base = sample(50.25);
-        ScenarioRun run = new ScenarioRun(base.variant(), base.scenario(), base.settings(), base.machine(), base.serverJvm(),
+        ScenarioRun run = new ScenarioRun(base.pair(), base.settings(), base.machine(), base.serverJvm(),
                 base.startedAt(), base.commit(), base.trials(),
                 List.of(new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05Z"), 1.0, 900, 0.5, 9.1, 1.62, 201.5),
                         new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:06Z"), 1.0, 900, 0.5, 9.1, Double.NaN, 202.0),
@@ -125,7 +125,7 @@ class ResultFilesTest {
     void aSecondWrittenBeforeTheServersSideWasKeptReadsAsNotMeasuredNotAsZero(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("old.json");
         ScenarioRun base = sample(50.25);
-        String json = ResultFiles.gson().toJson(new ScenarioRun(base.variant(), base.scenario(), base.settings(),
+        String json = ResultFiles.gson().toJson(new ScenarioRun(base.pair(), base.settings(),
                 base.machine(), base.serverJvm(), base.startedAt(), base.commit(), base.trials(),
                 List.of(new LoadSlice("trial 1", Instant.parse("2026-11-21T10:00:05Z"), 1.0, 900, 0.5, 9.1, 1.5, 200.0))));
         String old = json.replaceAll(",\\s*\"serverCores\": [0-9.]+,\\s*\"serverMemoryMegabytes\": [0-9.]+", "");
@@ -145,6 +145,23 @@ class ResultFilesTest {
         String json = assertDoesNotThrowReading(file);
         assertTrue(json.contains("\"serverCpuMicrosPerRequest\": null"), json);
         assertTrue(Double.isNaN(ResultFiles.read(file).trials().get(0).serverCpuMicrosPerRequest()));
+    }
+
+    /** A record holding a pair, as an experiment's point does; the same pair inside such a record keeps its fields. */
+    record Named(double x, PairId pair, ScenarioRun run) {
+    }
+
+    @Test
+    void aRecordsPairIsItsVariantAndScenarioFieldsWhereItStandsAndReadsBackSo() {
+        ScenarioRun run = sample(50.25);
+        Named named = new Named(2.5, new PairId("platform-own", "request-1"), run);
+
+        String json = ResultFiles.gson().toJson(named);
+
+        assertTrue(json.startsWith("{\n  \"x\": 2.5,\n  \"variant\": \"platform-own\",\n  \"scenario\": \"request-1\",\n"
+                + "  \"run\": {\n    \"variant\": \"virtual-gson\",\n    \"scenario\": \"request-2\",\n    \"settings\""), json);
+        assertTrue(!json.contains("\"pair\""), json);
+        assertEquals(named, ResultFiles.gson().fromJson(json, Named.class));
     }
 
     private static String assertDoesNotThrowReading(Path file) {

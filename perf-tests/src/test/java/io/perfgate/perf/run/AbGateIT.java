@@ -6,6 +6,7 @@ import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.reference.ReferenceSettings;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.LoadSlice;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
@@ -132,7 +133,7 @@ class AbGateIT {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
                 "perf.scenarios", SCENARIO, "perf.trials", Integer.toString(PAIRS), "perf.variantWarmup", "15s",
                 "perf.warmup.max", "30s", "perf.results.dir", results.toString())::get);
-        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
+        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.PROCESS, Optional.empty());
         launch = launch.withServerArgs(candidateArgs);
         ReferenceSettings reference = new ReferenceSettings(launch.system().server().describe(), Optional.empty(), List.of(),
                 TrialOrder.Kind.LOCKSTEP, ReferenceSettings.DEFAULT_SEED, bootPairs);

@@ -8,6 +8,7 @@ import io.perfgate.perf.launch.DockerEngine;
 import io.perfgate.perf.launch.DockerEngineProxy;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.verdict.InvalidRunException;
 import org.junit.jupiter.api.Assumptions;
@@ -45,7 +46,7 @@ class DockerEngineFaultIT {
         Assumptions.assumeTrue(dockerHost.startsWith("unix://") && dockerHost.endsWith("docker-engine-proxy.sock"),
                 "runs in the failsafe execution docker-engine-fault, with DOCKER_HOST on the proxy; actual: " + dockerHost);
         Path engine = Path.of(System.getProperty("perf.test.dockerEngine", "/var/run/docker.sock"));
-        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("container", Optional.empty());
+        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.CONTAINER, Optional.empty());
         try (DockerEngineProxy proxy = DockerEngineProxy.start(Path.of(dockerHost.substring("unix://".length())), engine)) {
             DockerEngine.require(launch, "an engine that stops mid-run");
             DockerClient docker = DockerClientFactory.instance().client();

@@ -4,6 +4,7 @@ import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.DockerEngine;
 import io.perfgate.perf.property.Defaults;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
@@ -34,9 +35,9 @@ class EndToEndIT {
 
     @Test
     void theProcessLauncherMeasuresPlatformGsonThroughRequest2(@TempDir Path results) {
-        ScenarioRun run = runOnce("process", results);
+        ScenarioRun run = runOnce(LauncherKind.PROCESS, results);
 
-        assertPlausible(run, results, "process");
+        assertPlausible(run, results, LauncherKind.PROCESS);
     }
 
     @Test
@@ -50,12 +51,12 @@ class EndToEndIT {
             Assumptions.abort(message);
         }
 
-        ScenarioRun run = runOnce("container", results);
+        ScenarioRun run = runOnce(LauncherKind.CONTAINER, results);
 
-        assertPlausible(run, results, "container");
+        assertPlausible(run, results, LauncherKind.CONTAINER);
     }
 
-    private static ScenarioRun runOnce(String launcher, Path results) {
+    private static ScenarioRun runOnce(LauncherKind launcher, Path results) {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
                 "perf.scenarios", "request-2", "perf.results.dir", results.toString())::get);
         try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher(launcher, Optional.empty()), Optional.empty())) {
@@ -65,7 +66,7 @@ class EndToEndIT {
         }
     }
 
-    private static void assertPlausible(ScenarioRun run, Path results, String launcher) {
+    private static void assertPlausible(ScenarioRun run, Path results, LauncherKind launcher) {
         assertEquals(VARIANT, run.variant());
         assertEquals("request-2", run.scenario());
         assertEquals(launcher, run.machine().launcher());
@@ -98,7 +99,7 @@ class EndToEndIT {
             assertEquals(t.responses(), run.timeline().stream().filter(s -> s.window().equals("trial " + t.trial()))
                     .mapToLong(io.perfgate.perf.result.LoadSlice::responses).sum(), where + "; timeline " + run.timeline());
             System.out.printf(java.util.Locale.ROOT, "[perf] %s trial %d: %d responses, allocated %.1f B/req, response %.1f B/req,"
-                            + " gc %.3f/1000 req, %.5f ms/req%n", launcher, t.trial(), t.responses(), t.allocatedBytesPerRequest(),
+                            + " gc %.3f/1000 req, %.5f ms/req%n", launcher.id(), t.trial(), t.responses(), t.allocatedBytesPerRequest(),
                     t.responseBytesPerRequest(), t.gcCountPer1000Requests(), t.gcMillisPerRequest());
         }
         // The SERVER's JVM: the same JDK as this one for both launchers (the image is jlinked from it), the

@@ -6,6 +6,7 @@ import io.perfgate.perf.host.CpuAffinity;
 import io.perfgate.perf.host.GeneratorCpu;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.verdict.InvalidRunException;
 import org.junit.jupiter.api.Assumptions;
@@ -32,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GeneratorCpuTheftIT {
     @Test
     void aProcessSpinningOnTheGeneratorsCpuMakesEveryTrialInvalidAndSaysSo(@TempDir Path results) {
-        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
+        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.PROCESS, Optional.empty());
         String generatorCpus = CpuAffinity.complement(launch.serverCpus(), Runtime.getRuntime().availableProcessors());
         Assumptions.assumeFalse(generatorCpus.isEmpty(), "one CPU: the generator cannot be pinned apart from the server");
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", "virtual-own",

@@ -75,7 +75,7 @@ class MergeTest {
             mean[i] = 1.25 * factor * DRIFT[i] * noise[i];
         }
         ScenarioRun run = Fixtures.run(Fixtures.trials(DRIFT.length).with(Metric.MEAN, mean).build());
-        return new ScenarioRun(variant, run.scenario(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(),
+        return new ScenarioRun(new PairId(variant, run.scenario()), run.settings(), run.machine(), run.serverJvm(), run.startedAt(),
                 COMMIT, run.trials());
     }
 

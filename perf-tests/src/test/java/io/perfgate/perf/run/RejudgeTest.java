@@ -2,6 +2,7 @@ package io.perfgate.perf.run;
 
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ResultFiles;
 import io.perfgate.perf.result.ScenarioRun;
@@ -15,7 +16,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,6 +79,24 @@ class RejudgeTest {
         assertTrue(printed().contains(regressed + ": virtual-gson / request-2: REGRESSION (allocatedBytesPerRequest +4.0% regression)"),
                 printed());
         assertTrue(printed().contains("2 verdicts: {PASS=1, REGRESSION=1}"), printed());
+    }
+
+    @Test
+    void aDisturbedTrialOfAnAbRunIsJudgedWhereItsPlanSaysBothSidesRanTogetherAndNotWithoutAPlan() {
+        ScenarioRun disturbed = Fixtures.run(Fixtures.trials(5).with(Metric.ALLOCATED_BYTES_PER_REQUEST, 40_000, 40_010,
+                39_990, 40_005, 39_995).lastDisturbed("other processes took 900 ms").build());
+        ResultFiles.write(temp.resolve("lockstep/reference"), disturbed);
+        Path together = ResultFiles.write(temp.resolve("lockstep"), disturbed);
+        new RunPlan("0123abcd", Instant.parse("2026-11-21T09:00:00Z"), false, false, 1,
+                Optional.of(new RunPlan.Reference("reference build base", TrialOrder.Kind.LOCKSTEP, 0)),
+                List.of(disturbed.pair())).write(temp.resolve("lockstep"));
+        ResultFiles.write(temp.resolve("unplanned/reference"), disturbed);
+        Path inTurns = ResultFiles.write(temp.resolve("unplanned"), disturbed);
+
+        Rejudge.run(baselines, List.of(together, inTurns), new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertTrue(printed().contains(together + ": virtual-gson / request-2: PASS"), printed());
+        assertTrue(printed().contains(inTurns + ": virtual-gson / request-2: INVALID"), printed());
     }
 
     @Test

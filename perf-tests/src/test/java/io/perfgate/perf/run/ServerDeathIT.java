@@ -6,6 +6,7 @@ import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.DockerEngine;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.verdict.InvalidRunException;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class ServerDeathIT {
 
     @Test
     void aContainerKilledMidTrialIsAnInvalidRunNamingTheSignalAndIsRemoved(@TempDir Path results) {
-        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("container", Optional.empty());
+        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.CONTAINER, Optional.empty());
         DockerEngine.require(launch, "a container killed mid-trial");
         DockerClient docker = DockerClientFactory.instance().client();
 
@@ -43,13 +44,13 @@ class ServerDeathIT {
             docker.killContainerCmd(ours.getFirst()).withSignal("KILL").exec();
         }, "the server died during the trial (container exited with code 137 (killed by signal 9, SIGKILL");
 
-        assertEquals("container", measured.candidate().machine().launcher());
+        assertEquals(LauncherKind.CONTAINER, measured.candidate().machine().launcher());
         assertEquals(List.of(), DockerEngine.containersOfThisJvm(docker), "no container left behind");
     }
 
     @Test
     void aProcessKilledMidTrialIsAnInvalidRunNamingTheSignalAndLeavesNoProcess(@TempDir Path results) {
-        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
+        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.PROCESS, Optional.empty());
 
         Measured measured = runKilling(launch, results, () -> {
             List<ProcessHandle> servers = servers();
@@ -57,7 +58,7 @@ class ServerDeathIT {
             servers.getFirst().destroyForcibly();
         }, "the server died during the trial (process exited with code 137 (killed by signal 9, SIGKILL");
 
-        assertEquals("process", measured.candidate().machine().launcher());
+        assertEquals(LauncherKind.PROCESS, measured.candidate().machine().launcher());
         assertEquals(List.of(), servers(), "no server process left behind");
     }
 

@@ -136,7 +136,7 @@ class SuiteGateTest {
     void bootsOnDifferentServerJvmsAreNotWrittenAndSaySo() {
         List<PerfSuite.Pair> pairs = pairs(2);
         ScenarioRun run = boot(1.0).candidate();
-        Measured otherJvm = new Measured(new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(),
+        Measured otherJvm = new Measured(new ScenarioRun(run.pair(), run.settings(), run.machine(),
                 io.perfgate.perf.result.ServerJvm.UNKNOWN, run.startedAt(), run.commit(), run.trials()), Optional.empty());
 
         gate.check(pairs.get(0), boot(1.0));
@@ -154,7 +154,7 @@ class SuiteGateTest {
     void aRunHandedInAsAnotherPairOrTwiceIsRefused() {
         List<PerfSuite.Pair> pairs = pairs(2);
         ScenarioRun run = boot(1.0).candidate();
-        Measured other = new Measured(new ScenarioRun("platform-own", run.scenario(), run.settings(), run.machine(),
+        Measured other = new Measured(new ScenarioRun(new PairId("platform-own", run.scenario()), run.settings(), run.machine(),
                 run.serverJvm(), run.startedAt(), run.commit(), run.trials()), Optional.empty());
 
         assertThrows(IllegalArgumentException.class, () -> gate.check(pairs.get(0), other));

@@ -6,6 +6,7 @@ import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.launch.ResourceUsage;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.Systems;
 import io.perfgate.perf.load.LoadDriver;
 import io.perfgate.perf.load.LoadWindow;
@@ -39,7 +40,7 @@ class UnreachableServerIT {
     @Test
     void theRemoteLauncherFailsWithinSecondsAndNamesTheTarget() {
         URI target = deadTarget();
-        LaunchSettings settings = PerfConfig.fromSystemProperties().launch().withLauncher("remote", Optional.of(target));
+        LaunchSettings settings = PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.REMOTE, Optional.of(target));
         long start = System.nanoTime();
 
         LaunchException e = assertThrows(LaunchException.class, () -> Launchers.choose(settings).start(Systems.perfgate().variant("platform-gson").orElseThrow()));
@@ -54,7 +55,7 @@ class UnreachableServerIT {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", "virtual-gson",
                 "perf.scenarios", "request-2", "perf.results.dir", results.toString())::get);
 
-        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher("remote", Optional.of(target)), Optional.empty())) {
+        try (PerfSuite perf = PerfSuite.open(suite, PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.REMOTE, Optional.of(target)), Optional.empty())) {
             PerfSuite.Pair pair = perf.pairs().get(0);
             LaunchException e = assertThrows(LaunchException.class, () -> perf.run(pair));
 

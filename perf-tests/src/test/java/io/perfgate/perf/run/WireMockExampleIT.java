@@ -7,6 +7,7 @@ import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.reference.ReferenceSettings;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.sut.Systems;
@@ -39,14 +40,14 @@ class WireMockExampleIT {
 
     @Test
     void theProcessLauncherBootsWireMockAndMeasuresBothScenarios() {
-        List<ScenarioRun> runs = runAll("process");
+        List<ScenarioRun> runs = runAll(LauncherKind.PROCESS);
 
-        assertMeasured(runs, "process");
+        assertMeasured(runs, LauncherKind.PROCESS);
     }
 
     @Test
     void theContainerLauncherBootsWireMockInTheHermeticImage() {
-        if (!DockerEngine.answers(launch("container"))) {
+        if (!DockerEngine.answers(launch(LauncherKind.CONTAINER))) {
             String message = "NO DOCKER ENGINE ANSWERED: WireMock under the container launcher was NOT tested";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {
                 fail(message + " (CI=true, and CI starts an engine: the setup is broken)");
@@ -55,9 +56,9 @@ class WireMockExampleIT {
             Assumptions.abort(message);
         }
 
-        List<ScenarioRun> runs = runAll("container");
+        List<ScenarioRun> runs = runAll(LauncherKind.CONTAINER);
 
-        assertMeasured(runs, "container");
+        assertMeasured(runs, LauncherKind.CONTAINER);
     }
 
     @Test
@@ -72,7 +73,7 @@ class WireMockExampleIT {
         // 30s) did not get further: WireMock was still compiling after 30 s in 5 of 8 warm-ups, at twice the time.
         SuiteSettings suite = SuiteSettings.from(properties(Map.of("perf.variants", "sync", "perf.scenarios", "get-json",
                 "perf.trials", "4", "perf.warmup", "3s", "perf.variantWarmup", "15s"))::get, 1, Systems.wiremock());
-        LaunchSettings launch = launch("process");
+        LaunchSettings launch = launch(LauncherKind.PROCESS);
         ReferenceSettings itself = new ReferenceSettings(launch.system().server().describe(), Optional.of("wiremock itself"),
                 List.of(), TrialOrder.Kind.ABBA, ReferenceSettings.DEFAULT_SEED, 1);
         Measured ab;
@@ -92,14 +93,14 @@ class WireMockExampleIT {
         assertTrue(printed.contains("sync / get-json"), printed);
     }
 
-    private List<ScenarioRun> runAll(String launcher) {
+    private List<ScenarioRun> runAll(LauncherKind launcher) {
         SuiteSettings suite = SuiteSettings.from(properties(Map.of("perf.variants", "sync"))::get, 1, Systems.wiremock());
         try (PerfSuite perf = PerfSuite.open(suite, launch(launcher), Optional.empty())) {
             return perf.pairs().stream().map(pair -> perf.run(pair).candidate()).toList();
         }
     }
 
-    private static void assertMeasured(List<ScenarioRun> runs, String launcher) {
+    private static void assertMeasured(List<ScenarioRun> runs, LauncherKind launcher) {
         assertEquals(List.of("get-json", "post-match"), runs.stream().map(ScenarioRun::scenario).toList());
         for (ScenarioRun run : runs) {
             assertEquals("sync", run.variant());
@@ -122,7 +123,7 @@ class WireMockExampleIT {
         assertTrue(getJsonBytes > 200 && postBytes < 100 && postBytes > 10, getJsonBytes + " / " + postBytes);
     }
 
-    private LaunchSettings launch(String launcher) {
+    private LaunchSettings launch(LauncherKind launcher) {
         return LaunchSettings.from(properties(Map.of())::get, Systems.wiremock()).withLauncher(launcher, Optional.empty());
     }
 

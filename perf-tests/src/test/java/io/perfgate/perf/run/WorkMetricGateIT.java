@@ -4,6 +4,7 @@ import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.config.SuiteSettings;
 import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
@@ -71,7 +72,7 @@ class WorkMetricGateIT {
         SuiteSettings suite = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.variants", VARIANT,
                 "perf.scenarios", SCENARIO, "perf.warmup", "3s", "perf.trials", "5",
                 "perf.results.dir", results.resolve(name).toString())::get);
-        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher("process", Optional.empty());
+        LaunchSettings launch = PerfConfig.fromSystemProperties().launch().withLauncher(LauncherKind.PROCESS, Optional.empty());
         launch = launch.withServerArgs(serverArgs);
         try (PerfSuite perf = PerfSuite.open(suite, launch, Optional.empty())) {
             ScenarioRun run = perf.run(perf.pairs().getFirst()).candidate();
@@ -87,8 +88,8 @@ class WorkMetricGateIT {
     private static Baseline onAnotherMachine(Baseline b) {
         Machine m = b.machine();
         Machine other = new Machine("Some Other CPU @ 3.0GHz", m.cores() + 2, m.memoryBytes(), m.os(), m.jdk(),
-                "container", m.dockerVersion());
-        return new Baseline(b.variant(), b.scenario(), b.settings(), other, b.serverJvm(), b.date(), b.commit(),
+                LauncherKind.CONTAINER, m.dockerVersion());
+        return new Baseline(b.pair(), b.settings(), other, b.serverJvm(), b.date(), b.commit(),
                 b.metrics(), b.invalidTrials());
     }
 

@@ -3,6 +3,7 @@ package io.perfgate.perf.verdict;
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSettings;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
@@ -104,7 +105,7 @@ class GateTest {
         ServerJvm on = new ServerJvm(plain.serverJvm().vendor(),
                 plain.serverJvm().version(), plain.serverJvm().vmName(), plain.serverJvm().flags(),
                 plain.serverJvm().garbageCollectors(), options);
-        ScenarioRun run = new ScenarioRun(plain.variant(), plain.scenario(), plain.settings(), plain.machine(), on,
+        ScenarioRun run = new ScenarioRun(plain.pair(), plain.settings(), plain.machine(), on,
                 plain.startedAt(), plain.commit(), plain.trials());
 
         ScenarioVerdict verdict = Gate.judge(run, Comparand.sameRun(run, "base", true), Thresholds.defaults());
@@ -112,7 +113,7 @@ class GateTest {
         assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("the server ran with escape analysis on")
                 && n.contains("-XX:-DoEscapeAnalysis")), verdict.notes().toString());
         options.put("DoEscapeAnalysis", "false");
-        ScenarioRun off = new ScenarioRun(plain.variant(), plain.scenario(), plain.settings(), plain.machine(),
+        ScenarioRun off = new ScenarioRun(plain.pair(), plain.settings(), plain.machine(),
                 new ServerJvm(on.vendor(), on.version(), on.vmName(), on.flags(),
                         on.garbageCollectors(), options), plain.startedAt(), plain.commit(), plain.trials());
         assertEquals(Optional.empty(), Gate.escapeAnalysis(off, Thresholds.defaults().forScenario(off.scenario())));
@@ -225,7 +226,7 @@ class GateTest {
     @Test
     void baselineMeasuredWithOtherLoadSettingsIsNotComparedAndSaysWhatChanged() {
         ScenarioRun other = Fixtures.run(
-                new LoadSettings("open", 3000, 0, 16, Duration.ofSeconds(10),
+                new LoadSettings(LoadModel.OPEN, 3000, 0, 16, Duration.ofSeconds(10),
                         Duration.ofSeconds(20), 5),
                 Fixtures.machine(), Fixtures.trials(5).with(Metric.MEAN, scaled(STEADY, 2)).build());
 

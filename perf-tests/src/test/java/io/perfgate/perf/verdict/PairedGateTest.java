@@ -123,7 +123,7 @@ class PairedGateTest {
 
     /** {@code run} with trial i measured by boot pair ((i - 1) mod k) + 1, as an A/B run with k boot pairs records it. */
     private static ScenarioRun onBootPairs(ScenarioRun run, int k) {
-        return new ScenarioRun(run.variant(), run.scenario(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(),
+        return new ScenarioRun(run.pair(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(),
                 run.commit(), run.trials().stream().map(t -> t.withBoot((t.trial() - 1) % k + 1)).toList(), run.timeline());
     }
 

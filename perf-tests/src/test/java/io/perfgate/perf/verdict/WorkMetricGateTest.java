@@ -3,6 +3,7 @@ package io.perfgate.perf.verdict;
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.Fixtures;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import org.junit.jupiter.api.Test;
@@ -174,7 +175,7 @@ class WorkMetricGateTest {
     @Test
     void aDisturbedRunWhoseWorkMetricsCannotBeJudgedEitherIsInvalid() {
         ScenarioRun disturbed = disturbedOn(Fixtures.otherMachine(), ALLOCATED);
-        ScenarioRun otherJdk = new ScenarioRun(disturbed.variant(), disturbed.scenario(), disturbed.settings(),
+        ScenarioRun otherJdk = new ScenarioRun(disturbed.pair(), disturbed.settings(),
                 disturbed.machine(), otherJdk(), disturbed.startedAt(), disturbed.commit(), disturbed.trials());
 
         for (ScenarioVerdict verdict : List.of(
@@ -199,7 +200,7 @@ class WorkMetricGateTest {
 
     @Test
     void anotherServerJdkIsNamedAndItsWorkMetricsAreNotCompared() {
-        ScenarioRun run = new ScenarioRun("virtual-gson", "request-2", Fixtures.settings(), Fixtures.machine(), otherJdk(),
+        ScenarioRun run = new ScenarioRun(new PairId("virtual-gson", "request-2"), Fixtures.settings(), Fixtures.machine(), otherJdk(),
                 Fixtures.STARTED, "0123abcd", Fixtures.trials(5)
                 .with(Metric.ALLOCATED_BYTES_PER_REQUEST, scaled(ALLOCATED, 1.2)).build());
 
@@ -221,7 +222,7 @@ class WorkMetricGateTest {
     @Test
     void aBaselineWithoutItsServerJvmIsNeverComparedOnWorkMetrics() {
         Baseline b = baseline(ALLOCATED);
-        Baseline unknown = new Baseline(b.variant(), b.scenario(), b.settings(), b.machine(), ServerJvm.UNKNOWN, b.date(),
+        Baseline unknown = new Baseline(b.pair(), b.settings(), b.machine(), ServerJvm.UNKNOWN, b.date(),
                 b.commit(), b.metrics(), b.invalidTrials());
 
         ScenarioVerdict verdict = judge(Fixtures.run(Fixtures.trials(5).with(Metric.ALLOCATED_BYTES_PER_REQUEST,

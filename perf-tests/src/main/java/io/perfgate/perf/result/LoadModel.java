@@ -1,6 +1,4 @@
-package io.perfgate.perf.load;
-
-import java.util.Locale;
+package io.perfgate.perf.result;
 
 /**
  * How a scenario offers load. {@link #CLOSED} (the gate's default) keeps N users busy back to back: with
@@ -37,12 +35,13 @@ public enum LoadModel {
         return id;
     }
 
+    /** The model whose {@link #id()} {@code id} is, as a file spells it (a property is read in any case). */
     public static LoadModel byId(String id) {
         for (LoadModel model : values()) {
-            if (model.id.equals(id.trim().toLowerCase(Locale.ROOT))) {
+            if (model.id.equals(id)) {
                 return model;
             }
         }
-        throw new IllegalArgumentException("load model must be open, closed, ramp or once, actual: '" + id + "'");
+        throw new IllegalArgumentException("model must be open, closed, ramp or once, actual: " + id);
     }
 }
