@@ -106,7 +106,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
     public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system, boolean ab,
                                      Workspace workspace) {
         PerfProperties properties = new PerfProperties(property);
-        String profile = properties.choice("perf.profile", "default", List.of("default", "quick"));
+        String profile = properties.choice("perf.profile", "default", Defaults.PROFILES);
         List<Variant> variants = properties.list("perf.variants").stream().map(name -> system.variant(name).orElseThrow(
                 () -> new IllegalArgumentException("perf.variants: required variants of " + system.file() + " ("
                         + String.join(", ", system.variants().stream().map(Variant::name).toList()) + "), actual: '" + name + "'")))
@@ -119,7 +119,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
             names = system.gateScenarios();
         }
         boolean quick = profile.equals("quick");
-        int trials = quick ? Defaults.QUICK_TRIALS : ab ? Defaults.TRIALS : Defaults.PLAIN_TRIALS;
+        int trials = quick ? (ab ? Defaults.QUICK_AB_TRIALS : Defaults.QUICK_TRIALS) : ab ? Defaults.TRIALS : Defaults.PLAIN_TRIALS;
         List<ScenarioSettings> scenarios = names.stream()
                 .map(name -> scenario(properties, scenarioOf(system, name), quick, trials)).toList();
         ValidityRules rules = new ValidityRules(

@@ -1,6 +1,7 @@
 package io.perfgate.perf.property;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every default of the perf suite in one place; each can be overridden by a system property ({@link PerfProperties});
@@ -99,6 +100,14 @@ public final class Defaults {
     public static final Duration QUICK_WARM_UP = Duration.ofSeconds(1);
     public static final Duration QUICK_TRIAL = Duration.ofMillis(1500);
     public static final int QUICK_TRIALS = 2;
+    /**
+     * A quick A/B run: one pair of boots (each more is a warm-up more per side) and 4 pairs of trials, the fewest whose
+     * paired test has the degrees of freedom to decide; with 2 pairs over 2 boot pairs it could only say INCONCLUSIVE.
+     */
+    public static final int QUICK_AB_TRIALS = 4;
+    public static final int QUICK_AB_BOOT_PAIRS = 1;
+    /** {@code perf.profile}: the default, or quick. */
+    public static final List<String> PROFILES = List.of("default", "quick");
     public static final double QUICK_RATE_FACTOR = 0.3;
 
     /** {@code -Dperf.model=ramp}: one more user every second, as the seed's JMeter ramp-up (1 user per second). */

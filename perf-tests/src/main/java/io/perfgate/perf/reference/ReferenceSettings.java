@@ -80,9 +80,12 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         }
     }
 
-    /** {@link #bootPairs} of a run that did not say: lockstep and duet boot {@link Defaults#AB_BOOT_PAIRS}, the others 1. */
-    public static int defaultBootPairs(TrialOrder.Kind order) {
-        return order.together() ? Defaults.AB_BOOT_PAIRS : 1;
+    /**
+     * {@link #bootPairs} of a run that did not say: lockstep and duet boot {@link Defaults#AB_BOOT_PAIRS}, the others 1;
+     * the quick profile {@link Defaults#QUICK_AB_BOOT_PAIRS}.
+     */
+    public static int defaultBootPairs(TrialOrder.Kind order, boolean quick) {
+        return quick ? Defaults.QUICK_AB_BOOT_PAIRS : order.together() ? Defaults.AB_BOOT_PAIRS : 1;
     }
 
     /** Empty unless {@code perf.reference} is set; {@code property} is a name to value lookup (null when unset). */
@@ -97,7 +100,8 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         return Optional.of(new ReferenceSettings(spec.get(), properties.text("perf.reference.label"),
                 properties.words("perf.reference.serverArgs"), kind,
                 properties.longInteger("perf.reference.seed", DEFAULT_SEED, Long.MIN_VALUE, Long.MAX_VALUE),
-                properties.integer("perf.reference.bootPairs", defaultBootPairs(kind), 1, MAX_BOOT_PAIRS)));
+                properties.integer("perf.reference.bootPairs", defaultBootPairs(kind,
+                        properties.choice("perf.profile", "default", Defaults.PROFILES).equals("quick")), 1, MAX_BOOT_PAIRS)));
     }
 
     public boolean isGitRevision() {

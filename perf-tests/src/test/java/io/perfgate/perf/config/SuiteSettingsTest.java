@@ -83,6 +83,11 @@ class SuiteSettingsTest {
                 SuiteSettings.from(Map.of("perf.variants", "platform-gson")::get).variants());
         assertTrue(RunEstimate.alone().scenario(s).toSeconds() <= 6, RunEstimate.alone().scenario(s).toString());
         assertEquals(1000 * Defaults.QUICK_RATE_FACTOR, s.ratePerSecond(), 1e-9);
+        assertEquals(Defaults.QUICK_TRIALS, s.trials());
+        // An A/B run's paired test needs more pairs than its boot pairs, and at least 2 in each: 4 on one boot pair.
+        ScenarioSettings ab = SuiteSettings.from(Map.of("perf.profile", "quick", "perf.scenarios", "request-2")::get, 1,
+                PERFGATE, true).scenarios().get(0);
+        assertEquals(Defaults.QUICK_AB_TRIALS, ab.trials());
     }
 
     @Test

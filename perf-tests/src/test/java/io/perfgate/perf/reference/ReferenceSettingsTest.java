@@ -70,6 +70,8 @@ class ReferenceSettingsTest {
     void bootPairsAreReadAndCheckedAgainstTheOrder() {
         assertEquals(3, from(Map.of("perf.reference", "a.jar", "perf.reference.bootPairs", " 3 ")).orElseThrow().bootPairs());
         assertEquals(2, from(Map.of("perf.reference", "a.jar", "perf.reference.order", "duet")).orElseThrow().bootPairs());
+        assertEquals(1, from(Map.of("perf.reference", "a.jar", "perf.profile", "quick")).orElseThrow().bootPairs(),
+                "the quick profile: one pair of boots");
         assertEquals(1, from(Map.of("perf.reference", "a.jar", "perf.reference.order", "abba", "perf.reference.bootPairs", "1"))
                 .orElseThrow().bootPairs());
 
