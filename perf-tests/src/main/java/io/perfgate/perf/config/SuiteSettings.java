@@ -106,7 +106,7 @@ public record SuiteSettings(String profile, List<Variant> variants, List<Scenari
     public static SuiteSettings from(Function<String, String> property, int boots, SystemDescription system, boolean ab,
                                      Workspace workspace) {
         PerfProperties properties = new PerfProperties(property);
-        String profile = properties.choice("perf.profile", "default", Defaults.PROFILES);
+        String profile = Defaults.profile(properties);
         List<Variant> variants = properties.list("perf.variants").stream().map(name -> system.variant(name).orElseThrow(
                 () -> new IllegalArgumentException("perf.variants: required variants of " + system.file() + " ("
                         + String.join(", ", system.variants().stream().map(Variant::name).toList()) + "), actual: '" + name + "'")))

@@ -108,6 +108,11 @@ public final class Defaults {
     public static final int QUICK_AB_BOOT_PAIRS = 1;
     /** {@code perf.profile}: the default, or quick. */
     public static final List<String> PROFILES = List.of("default", "quick");
+
+    /** The run's {@code perf.profile}, one of {@link #PROFILES}: the suite's load and the reference's boot pairs follow it. */
+    public static String profile(PerfProperties properties) {
+        return properties.choice("perf.profile", PROFILES.getFirst(), PROFILES);
+    }
     public static final double QUICK_RATE_FACTOR = 0.3;
 
     /** {@code -Dperf.model=ramp}: one more user every second, as the seed's JMeter ramp-up (1 user per second). */

@@ -101,7 +101,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
                 properties.words("perf.reference.serverArgs"), kind,
                 properties.longInteger("perf.reference.seed", DEFAULT_SEED, Long.MIN_VALUE, Long.MAX_VALUE),
                 properties.integer("perf.reference.bootPairs", defaultBootPairs(kind,
-                        properties.choice("perf.profile", "default", Defaults.PROFILES).equals("quick")), 1, MAX_BOOT_PAIRS)));
+                        Defaults.profile(properties).equals("quick")), 1, MAX_BOOT_PAIRS)));
     }
 
     public boolean isGitRevision() {
