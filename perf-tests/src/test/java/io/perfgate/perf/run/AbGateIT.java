@@ -30,6 +30,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -105,11 +106,15 @@ class AbGateIT {
         String message = failure.getMessage();
         assertTrue(message.contains("performance regression in " + VARIANT + " / " + SCENARIO), message);
         assertTrue(message.contains("regressed against the reference build"), message);
-        assertTrue(message.contains("p50 +"), message);
+        // A latency metric names it: with 4 pairs on 2 boot pairs (2 degrees of freedom) which of mean, p50 and p90
+        // clears the Bonferroni split varies from run to run (once p50 +978% at p 0.0017 against 0.0011, p90 flagged).
+        assertTrue(List.of("mean +", "p50 +", "p90 +").stream().anyMatch(message::contains), message);
         ScenarioVerdict verdict = Gate.judge(ab.candidate(), Comparand.sameRun(ab.reference().orElseThrow().run(), "reference",
                 ab.reference().orElseThrow().order().together()),
                 Thresholds.defaults());
-        assertEquals(Outcome.REGRESSION, verdict.metric(io.perfgate.perf.result.Metric.P50).orElseThrow().outcome());
+        assertTrue(Stream.of(io.perfgate.perf.result.Metric.MEAN, io.perfgate.perf.result.Metric.P50,
+                        io.perfgate.perf.result.Metric.P90)
+                .anyMatch(m -> verdict.metric(m).orElseThrow().outcome() == Outcome.REGRESSION), verdict.toText());
         // Closed model with one user (the default): throughput is the inverse of the latency, so it falls too,
         // by more than half (2 ms added to a request of well under 1 ms). Its size, not its significance: with 4
         // pairs on a busy machine the reference's own throughput climbed 1,477 -> 9,422 req/s across its trials
