@@ -34,7 +34,7 @@ class PerfSuiteIT {
         // What the run sets out to do, before any pair can fail: a merge of shards (Merge) reads it.
         suite.writePlan(config.gate().update(), config.gate().strict());
         return suite.pairs().stream().map(pair -> DynamicTest.dynamicTest(pair.displayName(),
-                () -> gate.check(pair, suite.run(pair))));
+                () -> gate.check(pair, suite.run(pair, gate.sequential()))));
     }
 
     @AfterAll

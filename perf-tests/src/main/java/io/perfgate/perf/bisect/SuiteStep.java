@@ -116,7 +116,7 @@ final class SuiteStep implements Bisection.StepRunner {
                 if (pairs.size() != 1) {
                     throw new IllegalStateException("a step measures one pair, actual plan: " + pairs);
                 }
-                verdict = gate.judge(suite.run(pairs.getFirst()));
+                verdict = gate.judge(suite.run(pairs.getFirst(), gate.sequential()));
             }
             gate.writeReports(dir.resolve("perfgate"));
             return StepOutcome.judged(verdict, metric, Optional.of(dir));

@@ -14,10 +14,18 @@ import java.util.Objects;
  *                    it were from this one
  * @param historyFile {@code -Dperf.history}, default {@code <repository>/.perfgate/history.db}: the local run
  *                    history the reports' trend reads
+ * @param sequential  {@code -Dperf.sequential}, default true: an A/B scenario stops at the first look where its verdict
+ *                    is settled ({@link io.perfgate.perf.stats.Looks}); false measures every planned pair (a study),
+ *                    judged at the same levels
  */
-public record GateSettings(Path baselineDir, boolean update, boolean strict, Path historyFile) {
+public record GateSettings(Path baselineDir, boolean update, boolean strict, Path historyFile, boolean sequential) {
     public GateSettings {
         Objects.requireNonNull(baselineDir, "baselineDir");
         Objects.requireNonNull(historyFile, "historyFile");
+    }
+
+    /** Sequential, the default. */
+    public GateSettings(Path baselineDir, boolean update, boolean strict, Path historyFile) {
+        this(baselineDir, update, strict, historyFile, true);
     }
 }

@@ -83,13 +83,13 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
 
     /**
      * The gate's settings: {@code perf.baseline.dir} (default: the description's {@code baselines},
-     * {@code baselines/} beside it), {@code perf.baseline.update}, {@code perf.gate.strict}, and the workspace's
+     * {@code baselines/} beside it), {@code perf.baseline.update}, {@code perf.gate.strict}, {@code perf.sequential}, and the workspace's
      * history. Public for a tool that judges saved results without running anything (a merge of shards).
      */
     public static GateSettings gate(Function<String, String> property, SystemDescription system, Workspace workspace) {
         PerfProperties properties = new PerfProperties(property);
         Path baselines = properties.path("perf.baseline.dir").orElse(system.baselines().toAbsolutePath().normalize());
         return new GateSettings(baselines, properties.bool("perf.baseline.update", false),
-                properties.bool("perf.gate.strict", false), workspace.history());
+                properties.bool("perf.gate.strict", false), workspace.history(), properties.bool("perf.sequential", true));
     }
 }

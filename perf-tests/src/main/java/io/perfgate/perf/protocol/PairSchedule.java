@@ -92,10 +92,10 @@ final class PairSchedule {
      * Runs the pairs in {@code order}: pair i's trials back to back, the first one as the order says, or both in one
      * load window when the order measures them together; a pair with a disturbed trial is run again while
      * {@code remeasure} allows; after each complete pair {@code stop} may end the run (a server died), so no trial is
-     * ever unpaired.
+     * ever unpaired, and so may {@code settled}, given the pairs kept so far (a sequential run whose verdict is settled).
      */
     static <T> Pairs<T> interleave(TrialOrder order, Runs<T> trial, Together<T> together, BooleanSupplier stop,
-                                   Remeasure<T> remeasure) {
+                                   Remeasure<T> remeasure, Predicate<Pairs<T>> settled) {
         List<T> reference = new ArrayList<>();
         List<T> candidate = new ArrayList<>();
         int remeasured = 0;
@@ -121,7 +121,7 @@ final class PairSchedule {
             }
             reference.addAll(pairReference);
             candidate.addAll(pairCandidate);
-            if (stopped) {
+            if (stopped || (i + 1 < order.pairs() && settled.test(new Pairs<>(reference, candidate)))) {
                 break;
             }
         }

@@ -14,6 +14,9 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.Looks;
+import io.perfgate.perf.verdict.Comparand;
+import io.perfgate.perf.verdict.Settlement;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -21,6 +24,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The measurement protocol of one (variant, scenario): make sure each server answers, warm each up (excluded,
@@ -81,7 +86,7 @@ public final class TrialProtocol {
      */
     public static Measured run(Contender candidate, Optional<Opponent> reference, ScenarioSettings settings,
                                WarmUpRule warmUpRule, Machine machine, ValidityRules rules,
-                               Optional<GeneratorCpu> generatorCpu, Progress progress) {
+                               Optional<GeneratorCpu> generatorCpu, Sequential sequential, Progress progress) {
         RunningServer b = candidate.server();
         Optional<RunningServer> a = reference.map(r -> r.contender().server());
         List<RunningServer> bs = candidate.servers();
@@ -118,7 +123,13 @@ public final class TrialProtocol {
             Both<Trial> both = TrialRunner.together(as.get(boot - 1), bs.get(boot - 1), first, order.kind(), settings,
                     number, boots > 1 ? Integer.toString(boot) : "", rules, generatorCpu, progress);
             return new Both<>(both.reference().onBoot(boot), both.candidate().onBoot(boot));
-        }, () -> anyDied(as, bs, pair, progress), remeasure);
+        }, () -> anyDied(as, bs, pair, progress), remeasure, sequential == Sequential.NONE || a.isEmpty() ? kept -> false
+                : settled(Looks.of(order.pairs(), boots), sequential, reference.orElseThrow().name(), order.together(),
+                        kept -> new Both<>(
+                        scenarioRun(a.orElseThrow(), settings, machine, startedAt, reference.orElseThrow().contender().commit(),
+                                kept.reference().stream().map(Trial::result).toList(), List.of()),
+                        scenarioRun(b, settings, machine, startedAt, candidate.commit(),
+                                kept.candidate().stream().map(Trial::result).toList(), List.of())), progress));
         trials.candidate().forEach(t -> timelineB.addAll(t.slices()));
         trials.reference().forEach(t -> timelineA.addAll(t.slices()));
         ScenarioRun run = scenarioRun(b, settings, machine, startedAt, candidate.commit(),
@@ -127,6 +138,27 @@ public final class TrialProtocol {
                 scenarioRun(a.orElseThrow(), settings, machine, startedAt, r.contender().commit(),
                         trials.reference().stream().map(Trial::result).toList(), timelineA),
                 r.name(), order)));
+    }
+
+    /**
+     * At each of {@code looks} before the cap: whether the pairs kept so far settle the verdict ({@code sequential}),
+     * which the console says either way.
+     */
+    private static Predicate<Pairs<Trial>> settled(Looks looks, Sequential sequential, String name, boolean together,
+                                                   Function<Pairs<Trial>, Both<ScenarioRun>> runs, Progress progress) {
+        return kept -> {
+            int pairs = kept.candidate().size();
+            if (!looks.isLook(pairs) || pairs >= looks.cap()) {
+                return false;
+            }
+            Both<ScenarioRun> sofar = runs.apply(kept);
+            Settlement settlement = sequential.settlement(sofar.candidate(),
+                    new Comparand.SameRunReference(sofar.reference(), name, together));
+            progress.info("  look after " + pairs + " of at most " + looks.cap() + " pairs: " + (settlement.settled()
+                    ? "settled, " + settlement.why() + "; the remaining " + (looks.cap() - pairs) + " are not measured"
+                    : "not settled, " + settlement.why()));
+            return settlement.settled();
+        };
     }
 
     /**

@@ -59,6 +59,14 @@ public record ScenarioRun(PairId pair, LoadSettings settings, Machine machine, S
         return !trials.isEmpty() && trials.stream().allMatch(TrialResult::valid);
     }
 
+    /** This run with its first {@code count} trials only: what a sequential run had measured at that look. */
+    public ScenarioRun firstTrials(int count) {
+        if (count < 0 || count > trials.size()) {
+            throw new IllegalArgumentException("0.." + trials.size() + " trials required, actual: " + count);
+        }
+        return new ScenarioRun(pair, settings, machine, serverJvm, startedAt, commit, trials.subList(0, count), timeline);
+    }
+
     /** Whether every trial's metrics of {@code kind} may be judged ({@link TrialResult#validFor}). */
     public boolean validFor(Metric.Kind kind) {
         return !trials.isEmpty() && trials.stream().allMatch(t -> t.validFor(kind));

@@ -11,6 +11,7 @@ import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.Progress;
 import io.perfgate.perf.protocol.RunEstimate;
+import io.perfgate.perf.protocol.Sequential;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.protocol.TrialProtocol;
 import io.perfgate.perf.reference.ReferenceException;
@@ -219,6 +220,14 @@ public final class PerfSuite implements AutoCloseable {
      * {@code <results>/boot-k/}, the reference's under {@code <results>/reference/}); the caller judges them.
      */
     public Measured run(Pair pair) {
+        return run(pair, Sequential.NONE);
+    }
+
+    /**
+     * {@link #run(Pair)}, an A/B scenario stopping at the first of its looks where {@code sequential} finds its verdict
+     * settled ({@link io.perfgate.perf.stats.Looks}): the suite's gate's ({@link SuiteGate#sequential()}).
+     */
+    public Measured run(Pair pair, Sequential sequential) {
         boolean ok = false;
         try {
             TrialProtocol.Contender candidate = new TrialProtocol.Contender(servers.of(pair.variant(), TrialOrder.Side.CANDIDATE),
@@ -228,7 +237,7 @@ public final class PerfSuite implements AutoCloseable {
                     TrialOrder.of(r.settings().order(), r.settings().seed(), pair.scenario().trials())));
             servers.warmUpNew();
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.scenarioWarmUpRule(), machine,
-                    settings.rules(), generatorCpu, progress);
+                    settings.rules(), generatorCpu, sequential, progress);
             Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
             String written = validity(measured.candidate()) + ", written to " + file;
             if (measured.reference().isPresent()) {

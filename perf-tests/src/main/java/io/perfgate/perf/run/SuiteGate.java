@@ -4,6 +4,7 @@ import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.config.GateSettings;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.protocol.Sequential;
 import io.perfgate.perf.report.Comparison;
 import io.perfgate.perf.report.Comparisons;
 import io.perfgate.perf.report.ReportFiles;
@@ -93,6 +94,14 @@ public final class SuiteGate {
     public static SuiteGate open(GateSettings settings, PrintStream out) {
         BaselineStore store = BaselineStore.at(settings.baselineDir());
         return new SuiteGate(store, Thresholds.load(store.thresholdsFile()), settings, out);
+    }
+
+    /**
+     * How this gate judges an A/B scenario at its looks, so that the suite stops measuring it once its verdict is settled
+     * ({@link PerfSuite#run(PerfSuite.Pair, Sequential)}): with the same thresholds as its final verdict.
+     */
+    public Sequential sequential() {
+        return settings.sequential() ? (run, reference) -> Gate.settlement(run, reference, thresholds) : Sequential.NONE;
     }
 
     /** {@link #check(PerfSuite.Pair, Measured)} of a plan with one boot. */

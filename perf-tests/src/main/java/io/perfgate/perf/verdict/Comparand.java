@@ -5,6 +5,7 @@ import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.Looks;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
@@ -53,6 +54,12 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
      * that suits how the two sides relate, and its precision.
      */
     Significance.Estimate estimate(MetricThreshold rule, Sample candidate);
+
+    /**
+     * The significance level at which a metric of level {@code alpha} is judged here: {@code alpha} itself, or in an A/B
+     * run the share of it that the run's last look spends ({@link Looks#level}).
+     */
+    double level(double alpha);
 
     /**
      * Why metrics of {@code kind} cannot be judged because a side has a trial invalid for them; empty when there is
@@ -145,6 +152,12 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             Significance.Estimate betweenBoots = Significance.bootPrediction().estimate(
                     baseline.map(b -> b.bootMeans(metric)).orElse(Sample.empty()), candidate);
             return overTrials.withDrift(betweenBoots.testable() ? betweenBoots.standardError() : 0);
+        }
+
+        /** One run, one look: the fixed design. */
+        @Override
+        public double level(double alpha) {
+            return alpha;
         }
 
         @Override
@@ -241,6 +254,31 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             int[] boots = reference.trials(rule.metric(), together).stream().mapToInt(TrialResult::boot).toArray();
             return Significance.pairedLogRatioWithinBoots(boots).estimate(sample(rule.metric()), candidate)
                     .withDrift(Math.log1p(rule.bootPairSpreadPercent() / 100) / Math.sqrt(reference.bootPairs()));
+        }
+
+        /**
+         * The looks of this run: its planned pairs ({@link io.perfgate.perf.result.LoadSettings#trials()}, the cap) on its
+         * pairs of boots, read from the result itself, so that a merge or a re-judge of the saved files judges at the
+         * level the run itself did.
+         */
+        public Looks looks() {
+            return Looks.of(Math.max(reference.settings().trials(), pairs()), reference.bootPairs());
+        }
+
+        /** This comparison as it stood after the first {@code pairs} pairs. */
+        public SameRunReference firstPairs(int pairs) {
+            return new SameRunReference(reference.firstTrials(pairs), name, together);
+        }
+
+        /** The pairs measured: every trial of the reference is one pair's. */
+        public int pairs() {
+            return reference.trials().size();
+        }
+
+        /** The share of {@code alpha} that the look after this run's pairs spends. */
+        @Override
+        public double level(double alpha) {
+            return looks().level(alpha, Math.max(1, pairs()));
         }
 
         @Override

@@ -4,6 +4,8 @@ import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.ChangeInterval;
+import io.perfgate.perf.stats.Looks;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
 
@@ -50,6 +52,34 @@ public final class Gate {
      *                                  number of trials
      */
     public static ScenarioVerdict judge(ScenarioRun run, Comparand comparand, Thresholds thresholds) {
+        Judged judged = evaluate(run, comparand, thresholds);
+        if (comparand instanceof Comparand.SameRunReference reference && reference.looks().sequential()) {
+            return judged.verdict().withNote(sequentialNote(run, reference, thresholds, judged.settlement()));
+        }
+        return judged.verdict();
+    }
+
+    /**
+     * Whether the verdict on the pairs of a sequential A/B run measured so far ({@code run} and the reference's run in
+     * {@code reference}, of as many trials) is settled at this look ({@link Looks}): a regression beyond doubt at the
+     * level this look spends, or a pass with every gated metric's bound in its bad direction, at
+     * {@link Looks#futilityLevel()}, inside its threshold.
+     */
+    public static Settlement settlement(ScenarioRun run, Comparand.SameRunReference reference, Thresholds thresholds) {
+        return evaluate(run, reference, thresholds).settlement();
+    }
+
+    /** A verdict and whether it is settled ({@link #settlement}). */
+    private record Judged(ScenarioVerdict verdict, Settlement settlement) {
+        /** A verdict reached before any metric's bound was known: settled only by a regression (errors above the limit). */
+        static Judged of(ScenarioVerdict verdict) {
+            return new Judged(verdict, verdict.outcome() == Outcome.REGRESSION
+                    ? Settlement.settled(VerdictNotes.settledRegression(verdict.metrics()))
+                    : Settlement.open(VerdictNotes.unsettled(verdict.outcome())));
+        }
+    }
+
+    private static Judged evaluate(ScenarioRun run, Comparand comparand, Thresholds thresholds) {
         List<MetricThreshold> rules = thresholds.forScenario(run.scenario());
         List<String> notes = new ArrayList<>();
 
@@ -69,13 +99,13 @@ public final class Gate {
                 .or(() -> noWorkJudged ? comparand.invalidity(run, Metric.Kind.TIME) : Optional.empty());
         if (invalid.isPresent()) {
             notes.add(invalid.get());
-            return verdict(run, comparand, Outcome.INVALID, notes, rows(rules, comparand, run, Outcome.INVALID), 0);
+            return Judged.of(verdict(run, comparand, Outcome.INVALID, notes, rows(rules, comparand, run, Outcome.INVALID), 0));
         }
         MetricVerdict errors = errorRatio(rules, run, comparand.sample(Metric.ERROR_RATIO));
         if (incomparable.isPresent()) {
             notes.add(incomparable.get().note());
-            return withErrors(run, comparand, incomparable.get().outcome(), notes,
-                    rows(rules, comparand, run, incomparable.get().outcome()), errors, 0);
+            return Judged.of(withErrors(run, comparand, incomparable.get().outcome(), notes,
+                    rows(rules, comparand, run, incomparable.get().outcome()), errors, 0));
         }
 
         // Which kinds of metric this comparand can judge: time metrics need the same machine class and trials whose
@@ -110,7 +140,9 @@ public final class Gate {
                 rows.add(shown(rule, comparand, run, Outcome.INVALID));
                 continue;
             }
-            MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors : compare(rule, estimates.get(i).orElseThrow(), tests);
+            MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors
+                    : compare(rule, estimates.get(i).orElseThrow(), rule.kind() == MetricThreshold.Kind.RELATIVE
+                    ? comparand.level(rule.alpha() / Math.max(1, tests)) : Double.NaN);
             if (rule.metric() != Metric.ERROR_RATIO && bounded.test(rule.metric())) {
                 if (row.outcome() == Outcome.REGRESSION) {
                     row = row.withOutcome(Outcome.INVALID, VerdictNotes.boundBroken());
@@ -140,11 +172,11 @@ public final class Gate {
                 .min(Comparator.comparing(o -> o == Outcome.INVALID ? 0 : o == Outcome.OTHER_JDK ? 1 : 2));
         if (instead.isPresent() && !judgedRegression) {
             // Part of the comparison could not be made: the scenario says so, unless what could be judged regressed.
-            return withErrors(run, comparand, instead.get(), notes, rows, errors, tests);
+            return Judged.of(withErrors(run, comparand, instead.get(), notes, rows, errors, tests));
         }
         if (!judgedRegression && rows.stream().anyMatch(row -> row.outcome() == Outcome.INCONCLUSIVE)) {
             // A gated metric that could not be tested is not a pass: the scenario says so (the notes say why).
-            return withErrors(run, comparand, Outcome.INCONCLUSIVE, notes, rows, errors, tests);
+            return Judged.of(withErrors(run, comparand, Outcome.INCONCLUSIVE, notes, rows, errors, tests));
         }
         Outcome outcome = Outcome.PASS;
         if (rows.stream().anyMatch(row -> row.outcome() == Outcome.REGRESSION)) {
@@ -154,7 +186,63 @@ public final class Gate {
             outcome = Outcome.IMPROVEMENT;
             notes.add(VerdictNotes.moved(comparand, run.pair(), outcome, rows));
         }
-        return verdict(run, comparand, outcome, notes, rows, tests);
+        ScenarioVerdict verdict = verdict(run, comparand, outcome, notes, rows, tests);
+        if (outcome == Outcome.REGRESSION || !(comparand instanceof Comparand.SameRunReference reference)) {
+            return Judged.of(verdict);
+        }
+        return new Judged(verdict, passSettled(rules, rows, estimates, reference.looks().futilityLevel()));
+    }
+
+    /**
+     * A pass (or an improvement) is settled when every gated metric that was tested has its bound in the bad direction,
+     * at one-sided level {@code level}, inside its threshold: more pairs could then hardly move it beyond.
+     */
+    private static Settlement passSettled(List<MetricThreshold> rules, List<MetricVerdict> rows,
+                                          List<Optional<Significance.Estimate>> estimates, double level) {
+        for (int i = 0; i < rules.size(); i++) {
+            MetricThreshold rule = rules.get(i);
+            if (rule.kind() != MetricThreshold.Kind.RELATIVE || rule.metric() == Metric.ERROR_RATIO) {
+                continue;
+            }
+            Outcome outcome = rows.get(i).outcome();
+            if (outcome != Outcome.PASS && outcome != Outcome.IMPROVEMENT) {
+                return Settlement.open(VerdictNotes.unsettled(outcome));
+            }
+            boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
+            ChangeInterval interval = estimates.get(i).map(e -> e.interval(level)).orElse(ChangeInterval.NONE);
+            double bound = smallerIsBetter ? interval.high() : interval.low();
+            boolean inside = interval.known()
+                    && (smallerIsBetter ? bound * 100 < rule.relativePercent() : -bound * 100 < rule.relativePercent());
+            if (!inside) {
+                return Settlement.open(VerdictNotes.boundOutside(rule, bound, level));
+            }
+        }
+        return Settlement.settled(VerdictNotes.boundsInside(level));
+    }
+
+    /**
+     * How many pairs a sequential A/B run measured of its cap, and why it stopped there: settled at a look before the
+     * cap, or not settled at any (then the last early look's reason), or measured in full although it was settled
+     * earlier (a run that did not stop at its looks; the prefixes are judged again, so a re-judge says the same).
+     */
+    private static String sequentialNote(ScenarioRun run, Comparand.SameRunReference reference, Thresholds thresholds,
+                                         Settlement now) {
+        Looks looks = reference.looks();
+        int pairs = reference.pairs();
+        if (pairs < looks.cap()) {
+            return VerdictNotes.stoppedEarly(pairs, looks, now);
+        }
+        Settlement last = now;
+        for (int look : looks.at()) {
+            if (look >= pairs) {
+                break;
+            }
+            last = settlement(run.firstTrials(look), reference.firstPairs(look), thresholds);
+            if (last.settled()) {
+                return VerdictNotes.settledButMeasured(pairs, look, looks, last);
+            }
+        }
+        return VerdictNotes.measuredToTheCap(pairs, looks, last);
     }
 
     /**
@@ -202,7 +290,8 @@ public final class Gate {
                 .map(e -> VerdictNotes.untested(e.getValue(), e.getKey())).toList();
     }
 
-    private static MetricVerdict compare(MetricThreshold rule, Significance.Estimate estimate, int tests) {
+    /** {@code required}: the p-value below which a change counts, the metric's alpha over the tests, at this look. */
+    private static MetricVerdict compare(MetricThreshold rule, Significance.Estimate estimate, double required) {
         if (estimate.other().isEmpty() || estimate.candidate().isEmpty()) {
             return MetricVerdict.notMeasured(rule, estimate, VerdictNotes.notMeasuredBy(estimate.other().isEmpty()));
         }
@@ -214,7 +303,6 @@ public final class Gate {
         }
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
         double change = estimate.change();
-        double required = rule.alpha() / Math.max(1, tests);
         double detectable = estimate.detectable(required, rule.relativePercent() / 100, smallerIsBetter);
         boolean beyond = Math.abs(change) * 100 > rule.relativePercent();
         boolean significant = estimate.pValue() < required;

@@ -28,6 +28,13 @@ public record ScenarioVerdict(PairId pair, Outcome outcome, List<String> notes,
         metrics = List.copyOf(metrics);
     }
 
+    /** This verdict with {@code note} after its notes. */
+    public ScenarioVerdict withNote(String note) {
+        List<String> all = new java.util.ArrayList<>(notes);
+        all.add(note);
+        return new ScenarioVerdict(pair, outcome, all, metrics, method);
+    }
+
     public boolean failed() {
         return outcome.fails();
     }

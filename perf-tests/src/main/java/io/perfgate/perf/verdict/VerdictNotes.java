@@ -5,6 +5,8 @@ import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.result.Direction;
+import io.perfgate.perf.stats.Looks;
 import io.perfgate.perf.stats.Significance;
 
 import java.util.ArrayList;
@@ -190,6 +192,57 @@ public final class VerdictNotes {
                 + "are judged; run again on a quieter machine for the time metrics";
     }
 
+    // A sequential A/B run's looks.
+
+    /** Settled by a regression: the metrics that regressed (or the errors above their limit). */
+    static String settledRegression(List<MetricVerdict> rows) {
+        String metrics = rows.stream().filter(row -> row.outcome() == Outcome.REGRESSION)
+                .map(row -> row.metric().id()).collect(Collectors.joining(", "));
+        return "a regression beyond doubt in " + metrics;
+    }
+
+    /** Not settled: the verdict so far is neither a pass nor a regression. */
+    static String unsettled(Outcome outcome) {
+        return "the verdict so far is " + outcome;
+    }
+
+    /** Not settled: a gated metric's bound in its bad direction is outside its threshold. */
+    static String boundOutside(MetricThreshold rule, double bound, double level) {
+        return rule.metric().id() + "'s " + confidence(level) + " bound " + Numbers.percent(bound)
+                + " is not inside its threshold " + (rule.metric().direction() == Direction.SMALLER_IS_BETTER ? "+" : "-")
+                + Numbers.plain(rule.relativePercent()) + "%";
+    }
+
+    /** Settled: every gated metric's bound in its bad direction is inside its threshold. */
+    static String boundsInside(double level) {
+        return "every gated metric's " + confidence(level) + " bound in its bad direction is inside its threshold";
+    }
+
+    private static String confidence(double level) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * (1 - level));
+    }
+
+    /** Stopped before the cap: settled at the look after {@code pairs} pairs, or cut short (a server died). */
+    static String stoppedEarly(int pairs, Looks looks, Settlement settlement) {
+        return settlement.settled()
+                ? "sequential: settled after " + pairs + " of at most " + looks.cap() + " pairs (looks " + looks.describe()
+                + "): " + settlement.why()
+                : "sequential: measured " + pairs + " of at most " + looks.cap() + " pairs and stopped unsettled ("
+                + settlement.why() + "): the run ended before its verdict settled";
+    }
+
+    /** Measured to the cap: no early look settled; the last one's reason. */
+    static String measuredToTheCap(int pairs, Looks looks, Settlement lastEarlyLook) {
+        return "sequential: measured all " + pairs + " pairs (looks " + looks.describe() + "); not settled after "
+                + looks.at().get(looks.earlyLooks() - 1) + ": " + lastEarlyLook.why();
+    }
+
+    /** Measured to the cap although an early look was settled: a run that did not stop at its looks. */
+    static String settledButMeasured(int pairs, int look, Looks looks, Settlement settlement) {
+        return "sequential: measured all " + pairs + " pairs (looks " + looks.describe() + "), although settled after "
+                + look + " (" + settlement.why() + "): the run did not stop at its looks";
+    }
+
     // Notes of either comparand.
 
     /** The note of a verdict that regressed or improved, naming the metrics that did. */
@@ -225,7 +278,9 @@ public final class VerdictNotes {
                         + "reference) beyond the threshold in the bad direction AND one-sided "
                         + Significance.pairedLogRatio().name()
                         + (boots > 1 ? " (its spread taken within each pair of boots)" : "") + " gives p < " + split
-                        + ", so that alpha bounds false alarms per scenario); detectable = the smallest regression flagged "
+                        + ", so that alpha bounds false alarms per scenario)" + (reference.looks().sequential()
+                        ? ", spent over the looks " + reference.looks().describe() + " by O'Brien-Fleming-type alpha "
+                        + "spending (each look judges at its share)" : "") + "; detectable = the smallest regression flagged "
                         + "with 80% probability" + (boots > 1 ? ", over " + boots + " pairs of server boots (the spread "
                         + "between boot pairs divided by the square root of " + boots + ")" : "")
                         + "; errorRatio: absolute limit";

@@ -26,7 +26,7 @@ class PairScheduleTest {
                     String trial = side.letter() + number;
                     ran.add(trial);
                     return trial;
-                }, PairScheduleTest::noDuet, () -> false, noRemeasure());
+                }, PairScheduleTest::noDuet, () -> false, noRemeasure(), kept -> false);
 
         assertEquals(List.of("A1", "B1", "B2", "A2", "A3", "B3", "B4", "A4"), ran);
         assertEquals(List.of("A1", "A2", "A3", "A4"), pairs.reference());
@@ -39,9 +39,38 @@ class PairScheduleTest {
         StringBuilder ran = new StringBuilder();
 
         PairSchedule.interleave(order, (side, number) -> ran.append(ran.length() % 3 == 2 ? " " : "").append(side.letter()),
-                PairScheduleTest::noDuet, () -> false, noRemeasure());
+                PairScheduleTest::noDuet, () -> false, noRemeasure(), kept -> false);
 
         assertEquals(order.sequence(), ran.toString());
+    }
+
+    @Test
+    void aSettledVerdictEndsTheRunAfterTheCompletePairThatSettledIt() {
+        List<Integer> looked = new ArrayList<>();
+
+        PairSchedule.Pairs<String> pairs = PairSchedule.interleave(TrialOrder.of(Kind.ABBA, 0, 12),
+                (side, number) -> side.letter() + number, PairScheduleTest::noDuet, () -> false, noRemeasure(), kept -> {
+                    looked.add(kept.candidate().size());
+                    return kept.candidate().size() == 6;
+                });
+
+        assertEquals(List.of(1, 2, 3, 4, 5, 6), looked);
+        assertEquals(List.of("A1", "A2", "A3", "A4", "A5", "A6"), pairs.reference());
+        assertEquals(List.of("B1", "B2", "B3", "B4", "B5", "B6"), pairs.candidate());
+    }
+
+    @Test
+    void theLastPairIsNeverAskedWhetherItSettles() {
+        List<Integer> looked = new ArrayList<>();
+
+        PairSchedule.Pairs<String> pairs = PairSchedule.interleave(TrialOrder.of(Kind.ABBA, 0, 3),
+                (side, number) -> side.letter() + number, PairScheduleTest::noDuet, () -> false, noRemeasure(), kept -> {
+                    looked.add(kept.candidate().size());
+                    return false;
+                });
+
+        assertEquals(List.of(1, 2), looked);
+        assertEquals(3, pairs.candidate().size());
     }
 
     @Test
@@ -52,7 +81,7 @@ class PairScheduleTest {
                 (side, number) -> side.letter() + number, PairScheduleTest::noDuet, () -> {
                     stops.add(stops.size() + 1);
                     return stops.size() == 2;
-                }, noRemeasure());
+                }, noRemeasure(), kept -> false);
 
         assertEquals(List.of("A1", "A2"), pairs.reference());
         assertEquals(List.of("B1", "B2"), pairs.candidate());
@@ -66,7 +95,7 @@ class PairScheduleTest {
                 PairScheduleTest::noTrialAlone, (first, number) -> {
                     ran.add(first.letter() + number);
                     return new Both<>("A" + number, "B" + number);
-                }, () -> false, noRemeasure());
+                }, () -> false, noRemeasure(), kept -> false);
 
         assertEquals(List.of("A1", "B2", "A3", "B4"), ran);
         assertEquals(List.of("A1", "A2", "A3", "A4"), pairs.reference());
@@ -86,7 +115,7 @@ class PairScheduleTest {
                     ran.add(trial);
                     return disturbed && number >= 2 ? trial + "!" : trial;
                 }, PairScheduleTest::noDuet, () -> false,
-                new PairSchedule.Remeasure<>(t -> t.endsWith("!"), 3, announced::add));
+                new PairSchedule.Remeasure<>(t -> t.endsWith("!"), 3, announced::add), kept -> false);
 
         assertEquals(List.of(2, 3, 3), announced, "pair 2 once, then pair 3 until the budget of 3 is spent");
         assertEquals(List.of("A1", "B1", "B2", "A2", "B2", "A2", "A3", "B3", "A3", "B3", "A3", "B3", "B4", "A4"), ran);
@@ -103,7 +132,7 @@ class PairScheduleTest {
                 PairScheduleTest::noTrialAlone, (first, number) -> {
                     ran.add("pair " + number);
                     return new Both<>("A" + number + (ran.size() == 1 ? "!" : ""), "B" + number + (number == 2 ? "!" : ""));
-                }, () -> ran.size() == 3, new PairSchedule.Remeasure<>(t -> t.endsWith("!"), 3, announced::add));
+                }, () -> ran.size() == 3, new PairSchedule.Remeasure<>(t -> t.endsWith("!"), 3, announced::add), kept -> false);
 
         assertEquals(List.of(1), announced, "pair 2 was disturbed too, but the run stopped after it");
         assertEquals(List.of("A1", "A2"), pairs.reference());

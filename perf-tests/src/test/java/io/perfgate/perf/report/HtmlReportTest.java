@@ -130,11 +130,11 @@ class HtmlReportTest {
         assertEquals(2.6, interval.get(allocated).getAsJsonArray().get(0).getAsDouble(), 0.05);
         assertEquals(2.7, interval.get(allocated).getAsJsonArray().get(1).getAsDouble(), 0.05);
         assertEquals(1, threshold.get(allocated).getAsDouble(), 0);
-        // Throughput rose 0.5 % [-17.5, +22.5] against a -4 % threshold: drawn as -0.5 against +4, its interval flipped.
+        // Throughput rose 0.5 % [-17.7, +22.7] against a -4 % threshold: drawn as -0.5 against +4, its interval flipped.
         assertEquals(-0.5, change.get(throughput).getAsDouble(), 0.05);
         assertEquals(4, threshold.get(throughput).getAsDouble(), 0);
-        assertEquals(-22.5, interval.get(throughput).getAsJsonArray().get(0).getAsDouble(), 0.05);
-        assertEquals(17.55, interval.get(throughput).getAsJsonArray().get(1).getAsDouble(), 0.01); // the summary rounds it to 17.5
+        assertEquals(-22.68, interval.get(throughput).getAsJsonArray().get(0).getAsDouble(), 0.05);
+        assertEquals(17.69, interval.get(throughput).getAsJsonArray().get(1).getAsDouble(), 0.01); // the summary rounds it to 17.7
     }
 
     @Test

@@ -1,0 +1,120 @@
+package io.perfgate.perf.verdict;
+
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.stats.Looks;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** An A/B run of at most 12 pairs on 2 pairs of boots, judged at its looks after 6, 8 and 12 pairs. */
+class SequentialGateTest {
+    private static final String REFERENCE = "reference build git:main (0123abcd4567)";
+    private static final int CAP = 12;
+    /** Pair-to-pair noise of about 0.5%, and the machine drifting by up to 30% over the run (both sides feel it). */
+    private static final double[] DRIFT = {1.00, 1.10, 1.25, 1.30, 1.20, 1.05, 1.00, 1.10, 1.15, 1.20, 1.05, 1.00};
+    private static final double[] NOISE_A = {1.00, 0.995, 1.005, 1.00, 1.004, 0.996, 1.002, 0.998, 1.00, 1.003, 0.997, 1.001};
+    private static final double[] NOISE_B = {1.004, 1.00, 0.996, 1.003, 1.00, 0.998, 0.999, 1.002, 1.003, 0.997, 1.00, 1.002};
+    /** Noise of about 3%: an early look cannot rule out a change of the threshold's size. */
+    private static final double[] WIDE = {1.00, 1.00, 1.04, 0.97, 0.96, 1.03, 1.03, 0.96, 0.97, 1.04, 1.00, 1.00};
+
+    /** The first {@code pairs} of a run planned at {@link #CAP} pairs, pair i on boot pair ((i - 1) mod 2) + 1. */
+    private static ScenarioRun run(int pairs, double p50Base, double[] noise) {
+        double[] p50 = new double[pairs];
+        double[] mean = new double[pairs];
+        for (int i = 0; i < pairs; i++) {
+            p50[i] = p50Base * DRIFT[i] * noise[i];
+            mean[i] = 1.25 * DRIFT[i] * noise[i];
+        }
+        ScenarioRun run = Fixtures.run(Fixtures.settings(CAP), Fixtures.machine(),
+                Fixtures.trials(pairs).with(Metric.P50, p50).with(Metric.MEAN, mean).build());
+        return new ScenarioRun(run.pair(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(), run.commit(),
+                run.trials().stream().map(t -> t.withBoot((t.trial() - 1) % 2 + 1)).toList(), run.timeline());
+    }
+
+    private static Comparand.SameRunReference reference(ScenarioRun run) {
+        return new Comparand.SameRunReference(run, REFERENCE, true);
+    }
+
+    @Test
+    void theSameBuildIsSettledAsAPassAtTheFirstLook() {
+        Settlement settlement = Gate.settlement(run(6, 1.1, NOISE_B), reference(run(6, 1.1, NOISE_A)), Thresholds.defaults());
+
+        assertTrue(settlement.settled(), settlement.why());
+        assertEquals("every gated metric's 97.5% bound in its bad direction is inside its threshold", settlement.why());
+    }
+
+    @Test
+    void aLargeRegressionIsBeyondDoubtAtTheFirstLookThoughItSpendsAlmostNoAlpha() {
+        ScenarioRun run = run(6, 1.1 * 1.15, NOISE_B);
+        Comparand.SameRunReference reference = reference(run(6, 1.1, NOISE_A));
+
+        Settlement settlement = Gate.settlement(run, reference, Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run, reference, Thresholds.defaults());
+
+        assertTrue(settlement.settled(), settlement.why());
+        assertEquals("a regression beyond doubt in p50", settlement.why());
+        MetricVerdict p50 = verdict.metric(Metric.P50).orElseThrow();
+        assertEquals(Outcome.REGRESSION, p50.outcome(), verdict.toText());
+        assertEquals(Looks.of(CAP, 2).level(0.01 / 9, 6), p50.requiredPValue(), 1e-18, "the first look's share of alpha / m");
+        assertTrue(verdict.notes().contains("sequential: settled after 6 of at most 12 pairs (looks after 6, 8 and 12 "
+                + "pairs): a regression beyond doubt in p50"), verdict.notes().toString());
+        assertTrue(verdict.method().contains("spent over the looks after 6, 8 and 12 pairs by O'Brien-Fleming-type alpha "
+                + "spending"), verdict.method());
+    }
+
+    @Test
+    void aNoisyRunIsNotSettledWhileAChangeOfTheThresholdsSizeCannotBeRuledOut() {
+        Settlement settlement = Gate.settlement(run(6, 1.1, WIDE), reference(run(6, 1.1, NOISE_A)), Thresholds.defaults());
+
+        assertFalse(settlement.settled());
+        assertTrue(settlement.why().matches("(p50|mean)'s 97\\.5% bound \\+[0-9.]+% is not inside its threshold \\+[34]%"),
+                settlement.why());
+    }
+
+    @Test
+    void aRunMeasuredToTheCapSaysWhyNoEarlyLookSettledIt() {
+        // p50 2% slower, inside its 3% threshold, but too noisy to rule 3% out before the cap.
+        ScenarioVerdict verdict = Gate.judge(run(CAP, 1.1 * 1.02, WIDE), reference(run(CAP, 1.1, NOISE_A)), Thresholds.defaults());
+
+        String note = verdict.notes().getLast();
+        assertTrue(note.startsWith("sequential: measured all 12 pairs (looks after 6, 8 and 12 pairs); not settled after 8: "),
+                note);
+        assertEquals(Outcome.PASS, verdict.outcome(), verdict.toText());
+        assertTrue(verdict.metric(Metric.P50).orElseThrow().requiredPValue() > 0.9 * 0.01 / 9, "the last look keeps most of alpha");
+    }
+
+    @Test
+    void aRunThatDidNotStopAtASettledLookSaysSoFromItsOwnTrials() {
+        ScenarioVerdict verdict = Gate.judge(run(CAP, 1.1, NOISE_B), reference(run(CAP, 1.1, NOISE_A)), Thresholds.defaults());
+
+        assertEquals("sequential: measured all 12 pairs (looks after 6, 8 and 12 pairs), although settled after 6 (every "
+                + "gated metric's 97.5% bound in its bad direction is inside its threshold): the run did not stop at its "
+                + "looks", verdict.notes().getLast());
+    }
+
+    @Test
+    void aRunCutShortBeforeItSettledSaysSo() {
+        ScenarioVerdict verdict = Gate.judge(run(7, 1.1, WIDE), reference(run(7, 1.1, NOISE_A)), Thresholds.defaults());
+
+        assertTrue(verdict.notes().getLast().startsWith("sequential: measured 7 of at most 12 pairs and stopped unsettled ("),
+                verdict.notes().getLast());
+    }
+
+    @Test
+    void aCommittedBaselineIsJudgedAtTheWholeAlphaAndWithoutLooks() {
+        ScenarioRun run = run(6, 1.1, NOISE_B);
+        ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(java.util.Optional.of(
+                io.perfgate.perf.baseline.Baseline.of(List.of(run(6, 1.1, NOISE_A), run(6, 1.12, NOISE_A)))), false),
+                Thresholds.defaults());
+
+        assertTrue(verdict.notes().stream().noneMatch(n -> n.startsWith("sequential")), verdict.notes().toString());
+        double tests = 0.01 / verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().requiredPValue();
+        assertEquals(Math.rint(tests), tests, 1e-9, "alpha / m, nothing spent on looks");
+    }
+}
