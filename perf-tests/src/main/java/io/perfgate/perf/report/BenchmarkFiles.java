@@ -22,15 +22,22 @@ import java.util.List;
  * {@code customBiggerIsBetter} gets throughput.
  *
  * <p>Names are {@code <scenario> / <variant> / <metric id>} and never change, because the action keys its
- * chart series on them. {@code value} is the mean over the run's valid trials; {@code range} is
- * {@code ± } the sample standard deviation across those trials (absent with a single trial). Runs that are
- * invalid are left out entirely: a trend chart must never show a number from a harness problem.
+ * chart series on them. {@code value} is the mean over the trials where the metric may be judged; {@code range} is
+ * {@code ± } the sample standard deviation across those trials (absent with a single trial). A file carries exactly
+ * the metrics {@link ReportModel#shown(ScenarioRun, Metric)} admits, as the tables do: a trend chart must never show a
+ * number from a harness problem, so an invalid run is left out entirely and a run whose time metrics were disturbed
+ * keeps its work metrics alone. Where that leaves a file empty, github-action-benchmark cannot store it;
+ * {@link #leftOut} says which runs were left out and why, so that the check of the files can say it too.
  */
 final class BenchmarkFiles {
     static final List<Metric> SMALLER_IS_BETTER = List.of(Metric.MEAN, Metric.P50, Metric.P90, Metric.P99,
             Metric.CPU_PER_REQUEST, Metric.SERVER_MEMORY, Metric.ALLOCATED_BYTES_PER_REQUEST,
             Metric.RESPONSE_BYTES_PER_REQUEST);
     static final List<Metric> BIGGER_IS_BETTER = List.of(Metric.THROUGHPUT);
+    /** {@link #leftOut}'s status of a run the gate or its trials made invalid: every metric left out. */
+    static final String INVALID = "INVALID";
+    /** {@link #leftOut}'s status of a run whose time metrics alone are left out ({@link ReportModel#timeDisturbedRuns}). */
+    static final String TIME_DISTURBED = "time metrics disturbed";
 
     private BenchmarkFiles() {
     }
@@ -43,6 +50,38 @@ final class BenchmarkFiles {
         return write(model, BIGGER_IS_BETTER);
     }
 
+    /**
+     * What the benchmark files left out and why, beside them as {@value Reports#BENCHMARK_LEFT_OUT}:
+     * {@code {runs, leftOut: [{series, status, reason}]}}, where {@code runs} counts every run of the report (so that a
+     * reader can tell that every run was left out), {@code series} is the names' {@code <scenario> / <variant>}, and
+     * {@code status} is {@value #INVALID} (every metric left out) or {@value #TIME_DISTURBED} (the time metrics left
+     * out, the work metrics written). Runs in report order; {@code leftOut} is empty when nothing was left out.
+     */
+    static String leftOut(ReportModel model) {
+        StringWriter out = new StringWriter();
+        try (JsonWriter json = new JsonWriter(out)) {
+            json.setIndent("  ");
+            json.beginObject();
+            json.name("runs").value(model.runs().size());
+            json.name("leftOut").beginArray();
+            for (ScenarioRun run : model.runs()) {
+                if (model.shown(run)) {
+                    continue;
+                }
+                json.beginObject();
+                json.name("series").value(run.pair().seriesPrefix());
+                json.name("status").value(model.invalid(run) ? INVALID : TIME_DISTURBED);
+                json.name("reason").value(model.invalidReason(run));
+                json.endObject();
+            }
+            json.endArray();
+            json.endObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
+        }
+        return out + "\n";
+    }
+
     static String name(ScenarioRun run, Metric metric) {
         return run.pair().seriesPrefix() + " / " + metric.id();
     }
@@ -52,9 +91,12 @@ final class BenchmarkFiles {
         try (JsonWriter json = new JsonWriter(out)) {
             json.setIndent("  ");
             json.beginArray();
-            for (ScenarioRun run : model.shownRuns()) {
+            for (ScenarioRun run : model.runs()) {
                 String extra = extra(model, run);
                 for (Metric metric : metrics) {
+                    if (!model.shown(run, metric)) {
+                        continue;
+                    }
                     Sample sample = model.sample(run, metric);
                     if (sample.isEmpty()) {
                         continue; // e.g. no CPU figure from a remote server: no point rather than a zero
@@ -78,16 +120,24 @@ final class BenchmarkFiles {
         return out + "\n";
     }
 
-    /** The tooltip text: percentiles, errors, trials and the machine, a few short lines. */
+    /**
+     * The tooltip text: percentiles, errors, trials and the machine, a few short lines. Errors and trials are those of
+     * the trials whose work metrics hold: every trial of a run the files show anything of.
+     */
     private static String extra(ReportModel model, ScenarioRun run) {
-        long requests = run.trials().stream().filter(TrialResult::valid).mapToLong(TrialResult::requests).sum();
-        long errors = run.trials().stream().filter(TrialResult::valid).mapToLong(t -> t.errors().total()).sum();
+        List<TrialResult> trials = run.trials().stream().filter(t -> t.validFor(Metric.Kind.WORK)).toList();
+        long requests = trials.stream().mapToLong(TrialResult::requests).sum();
+        long errors = trials.stream().mapToLong(t -> t.errors().total()).sum();
+        long disturbed = run.trials().stream().filter(t -> !t.valid()).count();
         Machine m = run.machine();
-        return "p50 " + meanWithUnit(model, run, Metric.P50)
+        String latency = model.shown(run, Metric.P50)
+                ? "p50 " + meanWithUnit(model, run, Metric.P50)
                 + ", p90 " + meanWithUnit(model, run, Metric.P90)
                 + ", p99 " + meanWithUnit(model, run, Metric.P99)
+                : "time metrics disturbed in " + disturbed + " of " + run.trials().size() + " trials, not shown";
+        return latency
                 + "\nerrors " + errors + " of " + requests + " requests"
-                + "\n" + model.sample(run, Metric.MEAN).size() + " trials of " + Numbers.duration(run.settings().trialDuration())
+                + "\n" + trials.size() + " trials of " + Numbers.duration(run.settings().trialDuration())
                 + ", " + settingsText(run) + "; range = ± sample sd over trials"
                 + "\n" + m.cpuModel() + ", " + m.cores() + " cores, " + m.launcher().id() + ", JDK " + m.jdk();
     }

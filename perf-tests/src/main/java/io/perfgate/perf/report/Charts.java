@@ -24,8 +24,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The HTML report's charts as Chart.js configurations. Only runs that {@link ReportModel#shown} admits
- * contribute a number; everything else is a gap.
+ * The HTML report's charts as Chart.js configurations. Only the metrics that
+ * {@link ReportModel#shown(ScenarioRun, Metric)} admits contribute a number; everything else is a gap.
  */
 final class Charts {
     static final String LATENCY = "Latency percentiles";
@@ -93,7 +93,7 @@ final class Charts {
         for (Metric metric : List.of(Metric.P50, Metric.P90, Metric.P99)) {
             JsonArray data = new JsonArray();
             for (String variant : model.variants()) {
-                data.add(model.run(new PairId(variant, scenario)).filter(model::shown)
+                data.add(model.run(new PairId(variant, scenario)).filter(run -> model.shown(run, metric))
                         .map(run -> number(model.sample(run, metric).mean(), metric.unit()))
                         .orElse(JsonNull.INSTANCE));
             }
@@ -109,7 +109,7 @@ final class Charts {
         for (String scenario : model.scenarios()) {
             JsonArray data = new JsonArray();
             for (String variant : model.variants()) {
-                data.add(model.run(new PairId(variant, scenario)).filter(model::shown)
+                data.add(model.run(new PairId(variant, scenario)).filter(run -> model.shown(run, Metric.THROUGHPUT))
                         .map(run -> number(model.sample(run, Metric.THROUGHPUT).mean(), Metric.THROUGHPUT.unit()))
                         .orElse(JsonNull.INSTANCE));
             }

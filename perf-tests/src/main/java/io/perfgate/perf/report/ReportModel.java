@@ -117,14 +117,20 @@ final class ReportModel {
     }
 
     /**
-     * A run whose numbers may be shown: every trial valid and the gate did not call it invalid. A chart or
-     * a benchmark file never shows a number from any other run.
+     * A run whose numbers may all be shown, time metrics included: every trial valid and the gate did not call it
+     * invalid.
      */
     boolean shown(ScenarioRun run) {
         return run.valid() && !invalidByGate.contains(run.pair());
     }
 
-    /** Whether this metric of the run may be shown: a run judged by its work metrics alone shows those. */
+    /**
+     * Whether this metric of the run may be shown, by the gate's own validity per kind of metric: a time metric only
+     * where the whole run may be ({@link #shown(ScenarioRun)}), since a disturbed trial only makes latencies read
+     * slower; a work metric wherever the run is no {@link #invalid} one, since a load generator short of CPU changes
+     * nothing the server allocated or sent. The one decision behind every number the tables, the charts, the
+     * github-action-benchmark files and the history show.
+     */
     boolean shown(ScenarioRun run, Metric metric) {
         return shown(run) || (metric.kind() == Metric.Kind.WORK && !invalid(run));
     }
@@ -147,7 +153,10 @@ final class ReportModel {
         return runs().stream().filter(this::invalid).toList();
     }
 
-    /** Runs with disturbed trials that the gate did not call invalid: their time metrics are not shown ({@link #shown}). */
+    /**
+     * Runs with disturbed trials that the gate did not call invalid: their time metrics are not shown, their work metrics
+     * are ({@link #shown(ScenarioRun, Metric)}).
+     */
     List<ScenarioRun> timeDisturbedRuns() {
         return runs().stream().filter(r -> !shown(r) && !invalid(r)).toList();
     }

@@ -18,7 +18,9 @@ import java.util.List;
  * Writes every report of one perf run:
  * <ul>
  *   <li>{@value #BENCHMARK_SMALLER} and {@value #BENCHMARK_BIGGER}: github-action-benchmark's
- *       {@code customSmallerIsBetter} and {@code customBiggerIsBetter} inputs (invalid runs left out);</li>
+ *       {@code customSmallerIsBetter} and {@code customBiggerIsBetter} inputs (invalid runs left out, and the time
+ *       metrics of runs whose time metrics were disturbed), and {@value #BENCHMARK_LEFT_OUT}: which runs they left out
+ *       and why, for the check that must say why a file is empty;</li>
  *   <li>{@value #SUMMARY}: verdict, results tables, comparison, machine and parameters, in Markdown;</li>
  *   <li>{@value #HTML}: the same with charts and the local trend, one file that needs no network;</li>
  * </ul>
@@ -28,6 +30,7 @@ import java.util.List;
 public final class Reports {
     public static final String BENCHMARK_SMALLER = "benchmark-smaller.json";
     public static final String BENCHMARK_BIGGER = "benchmark-bigger.json";
+    public static final String BENCHMARK_LEFT_OUT = "benchmark-left-out.json";
     public static final String SUMMARY = "summary.md";
     public static final String HTML = "report.html";
     /** How many runs the trend charts show. */
@@ -47,17 +50,20 @@ public final class Reports {
             trend = history.trend(TREND_RUNS);
         }
         ReportFiles files = new ReportFiles(dir.resolve(BENCHMARK_SMALLER), dir.resolve(BENCHMARK_BIGGER),
-                dir.resolve(SUMMARY), dir.resolve(HTML), historyDb.toAbsolutePath());
+                dir.resolve(BENCHMARK_LEFT_OUT), dir.resolve(SUMMARY), dir.resolve(HTML), historyDb.toAbsolutePath());
         ReportWriter.write(files.benchmarkSmaller(), BenchmarkFiles.smallerIsBetter(model));
         ReportWriter.write(files.benchmarkBigger(), BenchmarkFiles.biggerIsBetter(model));
+        ReportWriter.write(files.benchmarkLeftOut(), BenchmarkFiles.leftOut(model));
         ReportWriter.write(files.summary(), SummaryMarkdown.render(model));
         ReportWriter.write(files.html(), HtmlReport.render(model, trend));
         System.out.println(model.headline());
-        int leftOut = model.runs().size() - model.shownRuns().size();
-        if (leftOut > 0) {
-            System.out.println("perfgate: " + ReportModel.plural(leftOut, "run") + " left out of the benchmark files and "
-                    + "charts (invalid: " + model.invalidRuns().size() + ", time metrics disturbed: "
-                    + model.timeDisturbedRuns().size() + ")");
+        if (!model.invalidRuns().isEmpty()) {
+            System.out.println("perfgate: " + ReportModel.plural(model.invalidRuns().size(), "invalid run")
+                    + " left out of the benchmark files and charts");
+        }
+        if (!model.timeDisturbedRuns().isEmpty()) {
+            System.out.println("perfgate: " + ReportModel.plural(model.timeDisturbedRuns().size(), "run")
+                    + " with time metrics disturbed: only their work metrics are in the benchmark files");
         }
         for (Path path : files.all()) {
             System.out.println("perfgate: wrote " + path);
@@ -65,12 +71,15 @@ public final class Reports {
         return files;
     }
 
-    /** The run as the history keeps it: every metric's mean per (scenario, variant), with its verdict if any. */
+    /**
+     * The run as the history keeps it: every metric's mean per (scenario, variant), with its verdict if any; valid
+     * where the benchmark files would show it ({@link ReportModel#shown(ScenarioRun, Metric)}).
+     */
     static RecordedRun toRecord(ReportModel model) {
         List<RecordedRun.Value> values = new ArrayList<>();
         for (ScenarioRun run : model.runs()) {
-            boolean valid = model.shown(run);
             for (Metric metric : Metric.values()) {
+                boolean valid = model.shown(run, metric);
                 Sample sample = model.sample(run, metric);
                 String verdict = model.comparison(run.pair(), metric).map(c -> c.outcome().label())
                         .orElse(valid ? "" : Outcome.INVALID.label());

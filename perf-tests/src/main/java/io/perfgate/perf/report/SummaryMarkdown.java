@@ -199,7 +199,8 @@ final class SummaryMarkdown {
                 " lost CPU on the load generator's side in some trials, which can only make latencies read slower and "
                         + "leaves what the server allocated and sent alone: the gate judged the time metrics with those "
                         + "trials in (in an A/B duet, which delays both sides alike; against a baseline of this machine "
-                        + "class, where a pass holds), or not at all (another machine class); they are left out of the tables, the charts and the github-action-benchmark files.");
+                        + "class, where a pass holds), or not at all (another machine class); they are left out of the tables, the charts and the github-action-benchmark files, "
+                        + "which keep the work metrics (allocated and response bytes per request).");
     }
 
     private static void appendLeftOut(StringBuilder md, ReportModel model, List<ScenarioRun> runs, String lead,

@@ -92,14 +92,17 @@ final class TrialCharts {
                 config, Chart.Kind.TRIALS);
     }
 
-    /** The run's trial values placed from {@code offset} in an array of {@code size}; an invalid trial is a gap. */
+    /**
+     * The run's trial values placed from {@code offset} in an array of {@code size}; a trial where the metric may not be
+     * judged is a gap (a trial disturbed on the generator's side keeps its work metrics, as in the gate).
+     */
     private static JsonArray values(ScenarioRun run, Metric metric, int offset, int size) {
         JsonElement[] slots = new JsonElement[size];
         Arrays.fill(slots, JsonNull.INSTANCE);
         List<TrialResult> trials = run.trials();
         for (int i = 0; i < trials.size() && offset + i < size; i++) {
             TrialResult t = trials.get(i);
-            slots[offset + i] = t.valid() ? Charts.number(metric.of(t), metric.unit()) : JsonNull.INSTANCE;
+            slots[offset + i] = t.validFor(metric.kind()) ? Charts.number(metric.of(t), metric.unit()) : JsonNull.INSTANCE;
         }
         JsonArray data = new JsonArray();
         Arrays.stream(slots).forEach(data::add);

@@ -5,7 +5,8 @@
  *   <li>{@code benchmark-smaller.json} / {@code benchmark-bigger.json}: github-action-benchmark's
  *       {@code customSmallerIsBetter} / {@code customBiggerIsBetter} input, an array of
  *       {@code {name, unit, value, range, extra}} with names {@code <scenario> / <variant> / <metric id>};
- *       invalid runs are left out;</li>
+ *       invalid runs are left out, and so are the time metrics of runs whose time metrics were disturbed;
+ *       {@code benchmark-left-out.json} says which runs were left out and why;</li>
  *   <li>{@code summary.md}: verdict line, results tables (rows = scenarios, columns = variants), the
  *       comparison, machine and parameters, for a pull-request comment or a job summary;</li>
  *   <li>{@code report.html}: first the A/B view ({@code PairView}, charts in {@code PairCharts}): per pair a
