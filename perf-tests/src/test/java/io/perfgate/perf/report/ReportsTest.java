@@ -4,6 +4,8 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.history.RecordedRun;
 import io.perfgate.perf.history.RunHistory;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
@@ -69,6 +71,83 @@ class ReportsTest {
 
         assertTrue(names.stream().noneMatch(n -> n.startsWith("request-1 / platform-own /")), names.toString());
         assertTrue(SummaryMarkdown.render(new ReportModel(input)).contains("`request-1 / platform-own`: too few trials left"));
+    }
+
+    private static final String STOLEN = "other processes took 900 ms and the hypervisor 0 ms of the load generator's 1 CPU(s)";
+
+    /** One pair whose every trial lost the load generator's CPU; against its baseline the gate passed it. */
+    private static ReportInput timeDisturbed() {
+        ScenarioRun run = Fixtures.run(Fixtures.trials(3).disturbed(1, STOLEN).disturbed(2, STOLEN).disturbed(3, STOLEN)
+                .with(Metric.ALLOCATED_BYTES_PER_REQUEST, 59_000, 59_200, 59_400).build());
+        return new ReportInput(List.of(run), List.of(
+                new Comparison(run.pair(), Metric.MEAN, 1.25, 1.25, 0, "+10 %", "p = 0.50 (Welch)", Outcome.PASS,
+                        "time metrics judged with disturbed trials in", 12.0),
+                new Comparison(run.pair(), Metric.ALLOCATED_BYTES_PER_REQUEST, 59_100, 59_200, 0.17, "+10 %",
+                        "p = 0.40 (Welch)", Outcome.PASS, "", 0.9)), "committed baselines");
+    }
+
+    @Test
+    void aRunWhoseTimeMetricsWereDisturbedWritesItsWorkMetricsAndNoTimeMetric() {
+        ReportModel model = new ReportModel(timeDisturbed());
+        ScenarioRun run = model.runs().getFirst();
+
+        JsonArray smaller = JsonParser.parseString(BenchmarkFiles.smallerIsBetter(model)).getAsJsonArray();
+
+        assertEquals(List.of("request-2 / virtual-gson / allocatedBytesPerRequest",
+                "request-2 / virtual-gson / responseBytesPerRequest"), names(smaller.toString()));
+        JsonObject allocated = smaller.get(0).getAsJsonObject();
+        assertEquals(59_200, allocated.get("value").getAsDouble(), 1e-9, "every trial's allocations count");
+        assertEquals("± 200", allocated.get("range").getAsString());
+        assertTrue(allocated.get("extra").getAsString().startsWith("time metrics disturbed in 3 of 3 trials, not shown\n"
+                + "errors 0 of 120000 requests\n3 trials of 20 s"), allocated.get("extra").getAsString());
+        assertEquals("[]\n", BenchmarkFiles.biggerIsBetter(model), "throughput is a time metric");
+        assertEquals("""
+                {
+                  "runs": 1,
+                  "leftOut": [
+                    {
+                      "series": "request-2 / virtual-gson",
+                      "status": "time metrics disturbed",
+                      "reason": "all 3 trials: %s"
+                    }
+                  ]
+                }
+                """.formatted(STOLEN), BenchmarkFiles.leftOut(model));
+        // The reports and the history draw the same line: no time metric, the work metrics.
+        assertEquals(Table.INVALID_CELL, Tables.results(model, Metric.MEAN).rows().getFirst().get(1));
+        assertTrue(SummaryMarkdown.render(model).contains("github-action-benchmark files, which keep the work metrics"));
+        List<RecordedRun.Value> recorded = Reports.toRecord(model).values();
+        assertEquals(List.of(Metric.ERROR_RATIO, Metric.ALLOCATED_BYTES_PER_REQUEST, Metric.RESPONSE_BYTES_PER_REQUEST,
+                        Metric.GC_COUNT_PER_1000_REQUESTS).stream().map(Metric::id).toList(),
+                recorded.stream().filter(RecordedRun.Value::valid).map(RecordedRun.Value::metricId).toList());
+        assertEquals(3, model.sample(run, Metric.ALLOCATED_BYTES_PER_REQUEST).size());
+    }
+
+    @Test
+    void aReportWithNothingValidWritesEmptyBenchmarkFilesAndTheLeftOutRecordNamesEachRunAndWhy() {
+        List<ScenarioRun> runs = List.of(ReportFixtures.run("virtual-own", "request-1", 1.191, 2, ReportFixtures.STARTED),
+                ReportFixtures.run("virtual-own", "request-2", 0.1448, 3, ReportFixtures.STARTED));
+        ReportModel model = new ReportModel(new ReportInput(runs, List.of(), "committed baselines"));
+
+        assertEquals("[]\n", BenchmarkFiles.smallerIsBetter(model));
+        assertEquals("[]\n", BenchmarkFiles.biggerIsBetter(model));
+        assertEquals("""
+                {
+                  "runs": 2,
+                  "leftOut": [
+                    {
+                      "series": "request-1 / virtual-own",
+                      "status": "INVALID",
+                      "reason": "trial 2: %1$s"
+                    },
+                    {
+                      "series": "request-2 / virtual-own",
+                      "status": "INVALID",
+                      "reason": "trial 3: %1$s"
+                    }
+                  ]
+                }
+                """.formatted(ReportFixtures.INVALID_REASON), BenchmarkFiles.leftOut(model));
     }
 
     @Test

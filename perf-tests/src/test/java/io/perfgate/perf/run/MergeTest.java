@@ -121,7 +121,8 @@ class MergeTest {
         assertTrue(outcome.passed(), printed());
         assertEquals(2, outcome.judged());
         Path reports = temp.resolve("reports");
-        for (String file : List.of(Reports.SUMMARY, Reports.BENCHMARK_SMALLER, Reports.BENCHMARK_BIGGER, Reports.HTML)) {
+        for (String file : List.of(Reports.SUMMARY, Reports.BENCHMARK_SMALLER, Reports.BENCHMARK_BIGGER,
+                Reports.BENCHMARK_LEFT_OUT, Reports.HTML)) {
             assertEquals(read(single.resolve(file)), read(reports.resolve(file)), file);
         }
         String summary = read(reports.resolve(Reports.SUMMARY));
