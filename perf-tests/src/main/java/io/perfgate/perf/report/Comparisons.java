@@ -56,6 +56,6 @@ public final class Comparisons {
         // Report-only metrics are tested for information but need nothing; the others need alpha split over
         // the scenario's tested metrics (see verdict.Gate).
         return Double.isNaN(row.requiredPValue()) ? p
-                : p + String.format(Locale.ROOT, " (< %.4f needed)", row.requiredPValue());
+                : p + " (< " + Numbers.level(row.requiredPValue()) + " needed)";
     }
 }

@@ -62,6 +62,14 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
     double level(double alpha);
 
     /**
+     * The level at which a metric of level {@code alpha} reports its interval and its detectable change: {@code alpha}
+     * itself, or in an A/B run the share of the look at the cap. An early look judges a regression at a far smaller
+     * share ({@link #level}), and a pass it settles rests on a bound of its own ({@link Looks#futilityLevel()}); the
+     * cap's share shows what the pairs measured so far could tell at the end, the larger (so the safer) detectable change.
+     */
+    double reportingLevel(double alpha);
+
+    /**
      * Why metrics of {@code kind} cannot be judged because a side has a trial invalid for them; empty when there is
      * none. A trial disturbed only on the load generator's side is invalid for time metrics alone
      * ({@link io.perfgate.perf.result.TrialResult#validFor}); {@link #notComparable} then keeps them from a verdict.
@@ -157,6 +165,11 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         /** One run, one look: the fixed design. */
         @Override
         public double level(double alpha) {
+            return alpha;
+        }
+
+        @Override
+        public double reportingLevel(double alpha) {
             return alpha;
         }
 
@@ -279,6 +292,12 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         @Override
         public double level(double alpha) {
             return looks().level(alpha, Math.max(1, pairs()));
+        }
+
+        @Override
+        public double reportingLevel(double alpha) {
+            Looks looks = looks();
+            return looks.level(alpha, looks.cap());
         }
 
         @Override

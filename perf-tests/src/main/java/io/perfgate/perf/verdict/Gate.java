@@ -141,8 +141,7 @@ public final class Gate {
                 continue;
             }
             MetricVerdict row = rule.metric() == Metric.ERROR_RATIO ? errors
-                    : compare(rule, estimates.get(i).orElseThrow(), rule.kind() == MetricThreshold.Kind.RELATIVE
-                    ? comparand.level(rule.alpha() / Math.max(1, tests)) : Double.NaN);
+                    : compare(rule, estimates.get(i).orElseThrow(), comparand, tests);
             if (rule.metric() != Metric.ERROR_RATIO && bounded.test(rule.metric())) {
                 if (row.outcome() == Outcome.REGRESSION) {
                     row = row.withOutcome(Outcome.INVALID, VerdictNotes.boundBroken());
@@ -290,8 +289,12 @@ public final class Gate {
                 .map(e -> VerdictNotes.untested(e.getValue(), e.getKey())).toList();
     }
 
-    /** {@code required}: the p-value below which a change counts, the metric's alpha over the tests, at this look. */
-    private static MetricVerdict compare(MetricThreshold rule, Significance.Estimate estimate, double required) {
+    /**
+     * The metric's alpha over the {@code tests} is what {@code comparand} judges at: at this look the p-value must go below
+     * its share ({@link Comparand#level}); the interval and the detectable change are stated at
+     * {@link Comparand#reportingLevel}.
+     */
+    private static MetricVerdict compare(MetricThreshold rule, Significance.Estimate estimate, Comparand comparand, int tests) {
         if (estimate.other().isEmpty() || estimate.candidate().isEmpty()) {
             return MetricVerdict.notMeasured(rule, estimate, VerdictNotes.notMeasuredBy(estimate.other().isEmpty()));
         }
@@ -303,14 +306,16 @@ public final class Gate {
         }
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
         double change = estimate.change();
-        double detectable = estimate.detectable(required, rule.relativePercent() / 100, smallerIsBetter);
+        double required = comparand.level(rule.alpha() / Math.max(1, tests));
+        double reporting = comparand.reportingLevel(rule.alpha() / Math.max(1, tests));
+        double detectable = estimate.detectable(reporting, rule.relativePercent() / 100, smallerIsBetter);
         boolean beyond = Math.abs(change) * 100 > rule.relativePercent();
         boolean significant = estimate.pValue() < required;
         if (beyond && significant) {
             boolean worse = smallerIsBetter ? change > 0 : change < 0;
-            return MetricVerdict.moved(rule, estimate, required, detectable, worse ? Outcome.REGRESSION : Outcome.IMPROVEMENT);
+            return MetricVerdict.moved(rule, estimate, required, reporting, detectable, worse ? Outcome.REGRESSION : Outcome.IMPROVEMENT);
         }
-        return MetricVerdict.passed(rule, estimate, required, detectable, VerdictNotes.passed(beyond, significant, change));
+        return MetricVerdict.passed(rule, estimate, required, reporting, detectable, VerdictNotes.passed(beyond, significant, change));
     }
 
     /** Errors are judged on the run alone: total errors over total requests of the valid trials. */

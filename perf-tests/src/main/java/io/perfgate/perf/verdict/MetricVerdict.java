@@ -22,7 +22,9 @@ import java.util.Objects;
  *                        would have flagged with 80% probability ({@link io.perfgate.perf.stats.Significance.Estimate#detectable});
  *                        NaN when not tested
  * @param interval        the change's confidence interval at the test's own level (two-sided {@code 1 - 2 *
- *                        requiredPValue}, so it excludes 0 on the bad side exactly when the change is significant);
+ *                        requiredPValue}, so it excludes 0 on the bad side exactly when the change is significant; at an
+ *                        early look of a sequential A/B run, whose share of alpha is far smaller, at the level of the
+ *                        look at the cap, as the detectable change: {@link Comparand#reportingLevel});
  *                        {@link ChangeInterval#NONE} when not tested
  * @param outcome         the decision
  * @param note            why, in a few words; empty when the outcome says it all
@@ -72,23 +74,23 @@ public record MetricVerdict(Metric metric, MetricThreshold threshold, Sample bas
 
     /** Tested, neither beyond the threshold nor significant (or not both); {@code note} says which, if either. */
     static MetricVerdict passed(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
-                                double detectable, String note) {
-        return tested(rule, estimate, requiredPValue, detectable, Outcome.PASS, note);
+                                double reportingLevel, double detectable, String note) {
+        return tested(rule, estimate, requiredPValue, reportingLevel, detectable, Outcome.PASS, note);
     }
 
     /** Tested, beyond the threshold and significant: {@code outcome} REGRESSION or IMPROVEMENT by its direction. */
     static MetricVerdict moved(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
-                               double detectable, Outcome outcome) {
+                               double reportingLevel, double detectable, Outcome outcome) {
         if (outcome != Outcome.REGRESSION && outcome != Outcome.IMPROVEMENT) {
             throw new IllegalArgumentException("a metric that moved regressed or improved, actual: " + outcome);
         }
-        return tested(rule, estimate, requiredPValue, detectable, outcome, "");
+        return tested(rule, estimate, requiredPValue, reportingLevel, detectable, outcome, "");
     }
 
     private static MetricVerdict tested(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
-                                        double detectable, Outcome outcome, String note) {
+                                        double reportingLevel, double detectable, Outcome outcome, String note) {
         return new MetricVerdict(rule.metric(), rule, estimate.other(), estimate.candidate(), estimate.change(),
-                estimate.pValue(), requiredPValue, detectable, estimate.interval(requiredPValue), outcome, note);
+                estimate.pValue(), requiredPValue, detectable, estimate.interval(reportingLevel), outcome, note);
     }
 
     /** The error ratio against its absolute limit: PASS, or REGRESSION above it; never tested. */

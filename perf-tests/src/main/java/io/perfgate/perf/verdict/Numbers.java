@@ -72,6 +72,18 @@ public final class Numbers {
         return p < 0.0001 ? "<0.0001" : String.format(Locale.ROOT, "%.4f", p);
     }
 
+    /**
+     * A significance level a p-value must go below: {@code 0.0011} to four decimals, a smaller one (an early look's
+     * share of alpha) to two significant digits, {@code 0.0000041}, never rounded to zero.
+     */
+    public static String level(double p) {
+        if (Double.isNaN(p)) {
+            return "n/a";
+        }
+        return p >= 0.0001 ? String.format(Locale.ROOT, "%.4f", p)
+                : new BigDecimal(p).round(new MathContext(2)).stripTrailingZeros().toPlainString();
+    }
+
     /** Decimals a report shows for a unit: latencies to the microsecond, ratios to 0.0001, the rest to a tenth. */
     private static int decimals(String unit) {
         return switch (unit) {

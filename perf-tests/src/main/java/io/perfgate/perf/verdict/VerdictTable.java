@@ -79,7 +79,7 @@ final class VerdictTable {
         String unit = row.metric().unit();
         String threshold = row.threshold().describe();
         if (!Double.isNaN(row.requiredPValue())) {
-            threshold += ", p < " + Numbers.pValue(row.requiredPValue());
+            threshold += ", p < " + Numbers.level(row.requiredPValue());
         }
         String verdict = row.outcome().toString() + (row.note().isEmpty() ? "" : ": " + row.note());
         return List.of(row.metric().id(), summary(row.baseline(), unit), summary(row.current(), unit),

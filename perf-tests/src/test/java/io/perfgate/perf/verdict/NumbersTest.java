@@ -23,6 +23,17 @@ class NumbersTest {
         assertEquals(printed, Numbers.fixed(value, unit));
     }
 
+    @ParameterizedTest(name = "the level {0} prints as {1}")
+    @CsvSource(delimiter = ';', value = {
+            "0.0011111; 0.0011",
+            "0.001; 0.0010",
+            "0.0000041234; 0.0000041",
+            "0.00000004; 0.00000004",
+            "NaN; n/a"})
+    void aLevelIsNeverRoundedToZero(double level, String printed) {
+        assertEquals(printed, Numbers.level(level));
+    }
+
     @ParameterizedTest(name = "{0} {1} is written to JSON as {2}")
     @CsvSource(delimiter = ';', value = {
             "1.23456; ms; 1.2346",

@@ -62,6 +62,9 @@ class SequentialGateTest {
         MetricVerdict p50 = verdict.metric(Metric.P50).orElseThrow();
         assertEquals(Outcome.REGRESSION, p50.outcome(), verdict.toText());
         assertEquals(Looks.of(CAP, 2).level(0.01 / 9, 6), p50.requiredPValue(), 1e-18, "the first look's share of alpha / m");
+        // Its interval and detectable change at the share of the look at the cap: what these pairs could tell at the end.
+        double atTheCap = Looks.of(CAP, 2).level(0.01 / 9, CAP);
+        assertEquals(1 - 2 * atTheCap, p50.interval().confidence(), 1e-12);
         assertTrue(verdict.notes().contains("sequential: settled after 6 of at most 12 pairs (looks after 6, 8 and 12 "
                 + "pairs): a regression beyond doubt in p50"), verdict.notes().toString());
         assertTrue(verdict.method().contains("spent over the looks after 6, 8 and 12 pairs by O'Brien-Fleming-type alpha "
