@@ -147,8 +147,9 @@ public final class TrialProtocol {
     private static Predicate<Pairs<Trial>> settled(Looks looks, Sequential sequential, String name, boolean together,
                                                    Function<Pairs<Trial>, Both<ScenarioRun>> runs, Progress progress) {
         return kept -> {
+            // Never asked after the last pair (PairSchedule): the look at the cap is the final verdict's.
             int pairs = kept.candidate().size();
-            if (!looks.isLook(pairs) || pairs >= looks.cap()) {
+            if (!looks.isLook(pairs)) {
                 return false;
             }
             Both<ScenarioRun> sofar = runs.apply(kept);

@@ -3,6 +3,7 @@ package io.perfgate.perf.verdict;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.PairId;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -30,7 +31,7 @@ public record ScenarioVerdict(PairId pair, Outcome outcome, List<String> notes,
 
     /** This verdict with {@code note} after its notes. */
     public ScenarioVerdict withNote(String note) {
-        List<String> all = new java.util.ArrayList<>(notes);
+        List<String> all = new ArrayList<>(notes);
         all.add(note);
         return new ScenarioVerdict(pair, outcome, all, metrics, method);
     }
