@@ -76,8 +76,9 @@ class ConnectionCloseTest {
         assertEquals(0, w.timeouts() + w.internalErrors(), "timeouts and internal errors");
         assertEquals(w.requests(), w.responses(), "every request answered");
         assertEquals(w.responses(), w.status().status2xx(), "all answers 200");
-        // The server answered what the generator counted, give or take one request a user at the window's edge: one sent
-        // as the phase ended is answered but never counted, and the server counts an answer after writing it.
+        // The server answered what the generator counted, give or take one request a user at the window's edge:
+        // one sent as the phase ended can be answered but never counted, and the server counts an answer after
+        // writing it.
         long answered = server.answered.get();
         assertTrue(Math.abs(answered - w.responses()) <= users,
                 "the server answered " + answered + ", the generator counted " + w.responses());
