@@ -1,15 +1,44 @@
 #!/usr/bin/env python3
 """Reads the consoles of sequential A/B runs (repeat.sh's N.log files) and prints how many pairs each scenario
 measured and why it stopped: per run its wall time (from runs.txt beside the logs, when there) and per (variant,
-scenario) the pairs used, then over all runs how often each number of pairs was used and why.
+scenario) the pairs used, then over all runs how often each number of pairs was used and why, and where the time
+went on the console's clock (its "[perf] HH:MM:SS" lines, to the second): booting the servers, the variant warm-ups
+up to each variant's first pair (the first scenario's own warm-up included), the pairs, and between scenarios (a
+scenario's last pair, its verdict and the next scenario's warm-up).
 
 Usage: looks.py LOG [LOG...]"""
-import collections, os, re, sys
+import collections, os, re, statistics, sys
 
 PAIR = re.compile(r"^\[perf\] [0-9:]+ ([a-z]+-[a-z]+ / [a-z0-9-]+): pair ([0-9]+)/([0-9]+)")
 LOOK = re.compile(r"^\[perf\]   look after ([0-9]+) of at most ([0-9]+) pairs: (settled|not settled), (.*)$")
 VERDICT = re.compile(r"^([a-z]+-[a-z]+ / [a-z0-9-]+): ([A-Z_]+)$")
 RUN = re.compile(r"^run ([0-9]+): exit ([0-9]+), ([0-9]+) s")
+STAMPED = re.compile(r"^\[perf\] ([0-9]{2}):([0-9]{2}):([0-9]{2}) (.*)$")
+PHASES = ("boots", "variant warm-ups", "pairs", "between scenarios")
+
+
+def phases(path):
+    """Seconds of one log's console time in each of PHASES: each stamped line's time until the next one counts
+    to the phase that line starts."""
+    stamped = []
+    with open(path, errors="replace") as f:
+        for line in f:
+            m = STAMPED.match(line.rstrip("\n"))
+            if m:
+                stamped.append((int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3)), m.group(4)))
+    spent = dict.fromkeys(PHASES, 0)
+    for (t, text), (next_t, next_text) in zip(stamped, stamped[1:]):
+        seconds = (next_t - t) % 86400
+        pair, next_pair = PAIR.match("[perf] 00:00:00 " + text), PAIR.match("[perf] 00:00:00 " + next_text)
+        if ": starting" in text:
+            spent["boots"] += seconds
+        elif " / mixed" in text or "warm-up at" in text:
+            spent["variant warm-ups"] += seconds
+        elif pair and next_pair and pair.group(1) == next_pair.group(1):
+            spent["pairs"] += seconds
+        else:
+            spent["between scenarios"] += seconds
+    return spent
 
 
 def read(path):
@@ -47,7 +76,10 @@ def main(logs):
                 if m:
                     walls[os.path.join(os.path.dirname(log), m.group(1) + ".log")] = int(m.group(3))
     used = collections.Counter()
+    spent = collections.defaultdict(list)
     for log in logs:
+        for phase, seconds in phases(log).items():
+            spent[phase].append(seconds)
         rows = read(log)
         wall = walls.get(log)
         print(f"{log}: {'' if wall is None else str(wall) + ' s, '}" + ", ".join(
@@ -62,6 +94,9 @@ def main(logs):
         ws = sorted(walls.values())
         print(f"wall time per run: median {ws[len(ws) // 2] if len(ws) % 2 else (ws[len(ws) // 2 - 1] + ws[len(ws) // 2]) / 2} s, "
               f"{ws[0]}-{ws[-1]} s over {len(ws)} runs")
+    print("console time per run: " + ", ".join(
+        f"{phase} median {statistics.median(spent[phase]):g} s ({min(spent[phase])}-{max(spent[phase])})"
+        for phase in PHASES))
 
 
 if __name__ == "__main__":
