@@ -9,11 +9,13 @@ scenario's last pair, its verdict and the next scenario's warm-up).
 Usage: looks.py LOG [LOG...]"""
 import collections, os, re, statistics, sys
 
-PAIR = re.compile(r"^\[perf\] [0-9:]+ ([a-z]+-[a-z]+ / [a-z0-9-]+): pair ([0-9]+)/([0-9]+)")
+NAMES = r"([a-z0-9][a-z0-9-]* / [a-z0-9][a-z0-9-]*)"   # variant / scenario
+PAIR = re.compile(r"^\[perf\] [0-9:]+ " + NAMES + r": pair ([0-9]+)/([0-9]+)")
 LOOK = re.compile(r"^\[perf\]   look after ([0-9]+) of at most ([0-9]+) pairs: (settled|not settled), (.*)$")
-VERDICT = re.compile(r"^([a-z]+-[a-z]+ / [a-z0-9-]+): ([A-Z_]+)$")
+VERDICT = re.compile(r"^" + NAMES + r": ([A-Z_]+)$")
 RUN = re.compile(r"^run ([0-9]+): exit ([0-9]+), ([0-9]+) s")
 STAMPED = re.compile(r"^\[perf\] ([0-9]{2}):([0-9]{2}):([0-9]{2}) (.*)$")
+PAIR_TEXT = re.compile(NAMES + r": pair ")
 PHASES = ("boots", "variant warm-ups", "pairs", "between scenarios")
 
 
@@ -29,10 +31,10 @@ def phases(path):
     spent = dict.fromkeys(PHASES, 0)
     for (t, text), (next_t, next_text) in zip(stamped, stamped[1:]):
         seconds = (next_t - t) % 86400
-        pair, next_pair = PAIR.match("[perf] 00:00:00 " + text), PAIR.match("[perf] 00:00:00 " + next_text)
+        pair, next_pair = PAIR_TEXT.match(text), PAIR_TEXT.match(next_text)
         if ": starting" in text:
             spent["boots"] += seconds
-        elif " / mixed" in text or "warm-up at" in text:
+        elif "warm-up at" in text:
             spent["variant warm-ups"] += seconds
         elif pair and next_pair and pair.group(1) == next_pair.group(1):
             spent["pairs"] += seconds
