@@ -28,8 +28,8 @@ for i in $(seq 1 "$n"); do
   fi
   cp "$root"/perf-tests/target/perfgate/summary.md "$out/$i/" 2>/dev/null
   # Both fail the build: a regression, and a pair the gate could not judge (INVALID).
-  regressions=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: REGRESSION$' "$out/$i.log" | sort -u | wc -l)
-  invalid=$(grep -E '^[a-z]+-[a-z]+ / [a-z0-9-]+: INVALID$' "$out/$i.log" | sort -u | wc -l)
+  regressions=$(grep -E '^[a-z0-9][a-z0-9-]* / [a-z0-9][a-z0-9-]*: REGRESSION$' "$out/$i.log" | sort -u | wc -l)
+  invalid=$(grep -E '^[a-z0-9][a-z0-9-]* / [a-z0-9][a-z0-9-]*: INVALID$' "$out/$i.log" | sort -u | wc -l)
   remeasured=$(grep -c 'measured again' "$out/$i.log")
   echo "run $i: exit $rc, $(( $(date +%s) - start )) s, $((regressions + invalid)) failing verdicts ($regressions REGRESSION, $invalid INVALID), $remeasured trials measured again" | tee -a "$out/runs.txt"
 done

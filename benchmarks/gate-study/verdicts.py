@@ -6,7 +6,7 @@ what the gate could have caught, as it said itself.
 Usage: verdicts.py LOG [LOG...]"""
 import re, statistics, sys
 
-SCENARIO = re.compile(r"^([a-z]+-[a-z]+ / [a-z0-9-]+): ([A-Z_]+)$")
+SCENARIO = re.compile(r"^([a-z0-9][a-z0-9-]* / [a-z0-9][a-z0-9-]*): ([A-Z_]+)$")
 ROW = re.compile(r"^([A-Za-z0-9]+)\s+.*\s([+-]?[0-9.]+%|-|n/a)\s+(PASS|REGRESSION|IMPROVEMENT|INCONCLUSIVE|REPORT_ONLY|"
                  r"NOT_MEASURED|OTHER_MACHINE|OTHER_JDK|NO_BASELINE|SETTINGS_CHANGED|INVALID)(:.*)?$")
 

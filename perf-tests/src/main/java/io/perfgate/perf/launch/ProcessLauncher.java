@@ -23,8 +23,9 @@ import java.util.Optional;
 /**
  * Runs the server as a child process, pinned with {@code taskset} when available: a jar as a child JVM of the running
  * JDK ({@code java <jvmOptions> -jar <jar> <args>}), a command as it is (its JVM options through
- * {@code JDK_JAVA_OPTIONS}). Each boot gets a scratch directory of its own ({@code {scratch}}), removed when the
- * server stops; the server's output goes to {@code server.log} beside it.
+ * {@code JDK_JAVA_OPTIONS}). Each boot gets a directory of its own, its path as long as every other boot's: the
+ * scratch directory ({@code {scratch}}) and the jar it runs ({@code server.jar}, linked or copied), both removed when
+ * the server stops, and the server's output ({@code server.log}).
  * CPU comes from {@code /proc/<pid>/stat}, peak memory from {@code VmHWM} (see {@link ProcStats}); on a
  * system without {@code /proc} CPU falls back to {@link ProcessHandle} and memory is unknown. Allocation
  * and GC counters come over JMX from the agent the child starts on a second loopback port ({@link JvmProbe}).
@@ -63,7 +64,7 @@ final class ProcessLauncher implements Launcher {
     public RunningServer start(Variant variant) {
         int port = FreePort.find();
         int jmxPort = FreePort.findOther(port);
-        Path dir = settings.workDir().resolve("process").resolve(variant.name() + "-" + port);
+        Path dir = settings.workDir().resolve("process").resolve(String.format("%s-%05d", variant.name(), port));
         Path scratch = dir.resolve("scratch");
         try {
             FileUtils.deleteDirectory(scratch.toFile());
@@ -90,12 +91,14 @@ final class ProcessLauncher implements Launcher {
             command.addAll(List.of(taskset.get().toString(), "-c", settings.serverCpus()));
         }
         ProcessBuilder builder = new ProcessBuilder(command);
+        Optional<Path> bootJar = Optional.empty();
         switch (settings.system().server()) {
             case SystemDescription.Jar jar -> {
+                bootJar = Optional.of(bootJar(jar.jar(), dir));
                 command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
                 command.addAll(settings.jvmOptions());
                 command.addAll(JvmProbe.agentFlags(jmxPort));
-                command.addAll(List.of("-jar", jar.jar().toString()));
+                command.addAll(List.of("-jar", bootJar.get().toString()));
             }
             case SystemDescription.Command given -> {
                 command.addAll(Placeholders.fill(given.command(), port, scratch.toString()));
@@ -111,7 +114,7 @@ final class ProcessLauncher implements Launcher {
         } catch (IOException e) {
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
-        ChildServer child = new ChildServer(variant, process, scratch, pinned);
+        ChildServer child = new ChildServer(variant, process, scratch, bootJar, pinned);
         URI base = URI.create("http://127.0.0.1:" + port);
         SystemDescription.Ready ready = settings.system().ready();
         String failure = HealthProbe.await(ready, base, settings.startupTimeout(), child::deathReason, process::output);
@@ -133,10 +136,33 @@ final class ProcessLauncher implements Launcher {
     }
 
     /**
-     * A child process, moved between CPUs with taskset when it was started pinned with it; its scratch directory is
-     * removed when it stops.
+     * The jar a boot runs: {@code jar} linked, where the file system cannot link copied, to {@code server.jar} in the
+     * boot's directory. So the two sides of an A/B run start jars at paths of the same length, whatever the paths of the
+     * builds: a framework that builds strings from its jar's location while it answers allocates more per request on
+     * the side whose jar lies deeper (Spring PetClinic's HTML pages: 13-14% with the same jar on both sides,
+     * docs/evidence/real-services.md), and the gate would call that a regression.
      */
-    private record ChildServer(Variant variant, ChildProcess child, Path scratch, boolean pinned) implements ServerHandle {
+    static Path bootJar(Path jar, Path dir) {
+        Path linked = dir.resolve("server.jar");
+        try {
+            Files.deleteIfExists(linked);
+            try {
+                Files.createLink(linked, jar.toAbsolutePath());
+            } catch (IOException | UnsupportedOperationException e) {
+                Files.copy(jar, linked);
+            }
+        } catch (IOException e) {
+            throw new LaunchException("could not put the server jar " + jar + " at " + linked + ": " + e.getMessage(), e);
+        }
+        return linked;
+    }
+
+    /**
+     * A child process, moved between CPUs with taskset when it was started pinned with it; its scratch directory and
+     * the jar it ran are removed when it stops.
+     */
+    private record ChildServer(Variant variant, ChildProcess child, Path scratch, Optional<Path> jar, boolean pinned)
+            implements ServerHandle {
         @Override
         public Optional<String> deathReason() {
             Process process = child.process();
@@ -167,6 +193,7 @@ final class ProcessLauncher implements Launcher {
         public void stop() {
             child.stop(Duration.ofSeconds(5));
             FileUtils.deleteQuietly(scratch.toFile()); // scratch space under target/: harmless if it stays
+            jar.ifPresent(linked -> FileUtils.deleteQuietly(linked.toFile()));
         }
     }
 }

@@ -194,7 +194,8 @@ public final class Gate {
 
     /**
      * A pass (or an improvement) is settled when every gated metric that was tested has its bound in the bad direction,
-     * at one-sided level {@code level}, inside its threshold: more pairs could then hardly move it beyond.
+     * at one-sided level {@code level}, inside its threshold: more pairs could then hardly move it beyond. A metric a
+     * side does not report (a service without a Server-Timing header) is not judged, and no further pair measures it.
      */
     private static Settlement passSettled(List<MetricThreshold> rules, List<MetricVerdict> rows,
                                           List<Optional<Significance.Estimate>> estimates, double level) {
@@ -204,6 +205,9 @@ public final class Gate {
                 continue;
             }
             Outcome outcome = rows.get(i).outcome();
+            if (outcome == Outcome.NOT_MEASURED) {
+                continue;
+            }
             if (outcome != Outcome.PASS && outcome != Outcome.IMPROVEMENT) {
                 return Settlement.open(VerdictNotes.unsettled(outcome));
             }

@@ -25,14 +25,24 @@ class SequentialGateTest {
 
     /** The first {@code pairs} of a run planned at {@link #CAP} pairs, pair i on boot pair ((i - 1) mod 2) + 1. */
     private static ScenarioRun run(int pairs, double p50Base, double[] noise) {
+        return run(pairs, p50Base, noise, true);
+    }
+
+    /** {@code serverTimed}: whether the server sends a Server-Timing header (many services do not). */
+    private static ScenarioRun run(int pairs, double p50Base, double[] noise, boolean serverTimed) {
         double[] p50 = new double[pairs];
         double[] mean = new double[pairs];
         for (int i = 0; i < pairs; i++) {
             p50[i] = p50Base * DRIFT[i] * noise[i];
             mean[i] = 1.25 * DRIFT[i] * noise[i];
         }
-        ScenarioRun run = Fixtures.run(Fixtures.settings(CAP), Fixtures.machine(),
-                Fixtures.trials(pairs).with(Metric.P50, p50).with(Metric.MEAN, mean).build());
+        Fixtures.TrialsBuilder trials = Fixtures.trials(pairs).with(Metric.P50, p50).with(Metric.MEAN, mean);
+        if (!serverTimed) {
+            double[] none = new double[pairs];
+            java.util.Arrays.fill(none, Double.NaN);
+            trials = trials.with(Metric.SERVER_TIME, none);
+        }
+        ScenarioRun run = Fixtures.run(Fixtures.settings(CAP), Fixtures.machine(), trials.build());
         return new ScenarioRun(run.pair(), run.settings(), run.machine(), run.serverJvm(), run.startedAt(), run.commit(),
                 run.trials().stream().map(t -> t.withBoot((t.trial() - 1) % 2 + 1)).toList(), run.timeline());
     }
@@ -45,6 +55,19 @@ class SequentialGateTest {
     void theSameBuildIsSettledAsAPassAtTheFirstLook() {
         Settlement settlement = Gate.settlement(run(6, 1.1, NOISE_B), reference(run(6, 1.1, NOISE_A)), Thresholds.defaults());
 
+        assertTrue(settlement.settled(), settlement.why());
+        assertEquals("every gated metric's 97.5% bound in its bad direction is inside its threshold", settlement.why());
+    }
+
+    @Test
+    void aMetricTheServiceDoesNotReportDoesNotKeepAPassOpen() {
+        // No pair will measure it, and the verdict does not judge it: without Server-Timing, serverTime is not measured.
+        Settlement settlement = Gate.settlement(run(6, 1.1, NOISE_B, false), reference(run(6, 1.1, NOISE_A, false)),
+                Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(6, 1.1, NOISE_B, false), reference(run(6, 1.1, NOISE_A, false)),
+                Thresholds.defaults());
+
+        assertEquals(Outcome.NOT_MEASURED, verdict.metric(Metric.SERVER_TIME).orElseThrow().outcome(), verdict.toText());
         assertTrue(settlement.settled(), settlement.why());
         assertEquals("every gated metric's 97.5% bound in its bad direction is inside its threshold", settlement.why());
     }
