@@ -23,9 +23,9 @@ import java.util.Optional;
 /**
  * Runs the server as a child process, pinned with {@code taskset} when available: a jar as a child JVM of the running
  * JDK ({@code java <jvmOptions> -jar <jar> <args>}), a command as it is (its JVM options through
- * {@code JDK_JAVA_OPTIONS}). Each boot gets a directory of its own, its path as long as every other boot's: the
- * scratch directory ({@code {scratch}}) and the jar it runs ({@code server.jar}, linked or copied), both removed when
- * the server stops, and the server's output ({@code server.log}).
+ * {@code JDK_JAVA_OPTIONS}). Each boot gets a scratch directory of its own ({@code {scratch}}), removed when the
+ * server stops; the server's output goes to {@code server.log} beside it. A jar runs from a path of the same length
+ * in every boot, on every machine ({@link #bootJar}).
  * CPU comes from {@code /proc/<pid>/stat}, peak memory from {@code VmHWM} (see {@link ProcStats}); on a
  * system without {@code /proc} CPU falls back to {@link ProcessHandle} and memory is unknown. Allocation
  * and GC counters come over JMX from the agent the child starts on a second loopback port ({@link JvmProbe}).
@@ -64,7 +64,8 @@ final class ProcessLauncher implements Launcher {
     public RunningServer start(Variant variant) {
         int port = FreePort.find();
         int jmxPort = FreePort.findOther(port);
-        Path dir = settings.workDir().resolve("process").resolve(String.format("%s-%05d", variant.name(), port));
+        String name = bootName(variant.name(), port);
+        Path dir = settings.workDir().resolve("process").resolve(name);
         Path scratch = dir.resolve("scratch");
         try {
             FileUtils.deleteDirectory(scratch.toFile());
@@ -94,7 +95,7 @@ final class ProcessLauncher implements Launcher {
         Optional<Path> bootJar = Optional.empty();
         switch (settings.system().server()) {
             case SystemDescription.Jar jar -> {
-                bootJar = Optional.of(bootJar(jar.jar(), dir));
+                bootJar = Optional.of(bootJar(jar.jar(), JARS.resolve(name + ".jar")));
                 command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
                 command.addAll(settings.jvmOptions());
                 command.addAll(JvmProbe.agentFlags(jmxPort));
@@ -135,16 +136,25 @@ final class ProcessLauncher implements Launcher {
                 new ServerMeters(Optional.of(ProcStats.meter(handle)), Optional.of(CompilerThreadCpu.of(handle)), jvmSide));
     }
 
+    /** A boot's name, as long as every other boot's of its variant: the port in five digits. */
+    static String bootName(String variant, int port) {
+        return String.format("%s-%05d", variant, port);
+    }
+
+    /** Where the boots' jars are: the same path on every machine whose temporary directory is the same. */
+    private static final Path JARS = Path.of(System.getProperty("java.io.tmpdir"), "perfgate-jars");
+
     /**
-     * The jar a boot runs: {@code jar} linked, where the file system cannot link copied, to {@code server.jar} in the
-     * boot's directory. So the two sides of an A/B run start jars at paths of the same length, whatever the paths of the
-     * builds: a framework that builds strings from its jar's location while it answers allocates more per request on
-     * the side whose jar lies deeper (Spring PetClinic's HTML pages: 13-14% with the same jar on both sides,
-     * docs/evidence/real-services.md), and the gate would call that a regression.
+     * The jar a boot runs: {@code jar} linked, where the file systems cannot link copied, to {@code linked}, a path of
+     * the same length for every boot ({@code <variant>-<port, five digits>.jar}) in a directory that does not depend on
+     * where the build or the checkout lies. A framework that builds strings from its jar's location while it answers
+     * allocates more per request the deeper its jar lies (Spring PetClinic's HTML pages: 13-14% more, the same jar on
+     * both sides of an A/B run; docs/evidence/real-services.md): the gate would call that a regression, against the
+     * other side or against baselines written from another checkout.
      */
-    static Path bootJar(Path jar, Path dir) {
-        Path linked = dir.resolve("server.jar");
+    static Path bootJar(Path jar, Path linked) {
         try {
+            Files.createDirectories(linked.getParent());
             Files.deleteIfExists(linked);
             try {
                 Files.createLink(linked, jar.toAbsolutePath());

@@ -21,8 +21,8 @@ class BootJarTest {
     void twoBuildsAtPathsOfDifferentLengthsRunFromPathsOfTheSameLength() throws IOException {
         Path candidate = write(tmp.resolve("repo/target/app-1.0.0-SNAPSHOT.jar"), "candidate");
         Path reference = write(tmp.resolve("ref.jar"), "reference");
-        Path bootB = Files.createDirectories(tmp.resolve("work/process/default-40001"));
-        Path bootA = Files.createDirectories(tmp.resolve("work/process/default-52113"));
+        Path bootB = tmp.resolve("jars/" + ProcessLauncher.bootName("default", 8080) + ".jar");
+        Path bootA = tmp.resolve("jars/" + ProcessLauncher.bootName("default", 52113) + ".jar");
 
         Path b = ProcessLauncher.bootJar(candidate, bootB);
         Path a = ProcessLauncher.bootJar(reference, bootA);
@@ -34,7 +34,7 @@ class BootJarTest {
 
     @Test
     void aBootOfTheSameDirectoryAgainRunsTheJarOfNow() throws IOException {
-        Path boot = Files.createDirectories(tmp.resolve("work/process/default-40001"));
+        Path boot = tmp.resolve("jars/default-40001.jar");
         ProcessLauncher.bootJar(write(tmp.resolve("old.jar"), "old"), boot);
 
         Path again = ProcessLauncher.bootJar(write(tmp.resolve("new.jar"), "new"), boot);
@@ -45,13 +45,13 @@ class BootJarTest {
 
     @Test
     void aJarThatCannotBePutInPlaceSaysWhichAndWhere() throws IOException {
-        Path boot = tmp.resolve("no-such-directory");
+        Path file = write(tmp.resolve("a-file"), "not a directory");
+        Path boot = file.resolve("default-40001.jar");
         Path jar = write(tmp.resolve("app.jar"), "app");
 
         LaunchException e = assertThrows(LaunchException.class, () -> ProcessLauncher.bootJar(jar, boot));
 
-        assertTrue(e.getMessage().startsWith("could not put the server jar " + jar + " at " + boot.resolve("server.jar")),
-                e.getMessage());
+        assertTrue(e.getMessage().startsWith("could not put the server jar " + jar + " at " + boot), e.getMessage());
     }
 
     private static Path write(Path file, String content) throws IOException {
