@@ -10,12 +10,12 @@ Usage: looks.py LOG [LOG...]"""
 import collections, os, re, statistics, sys
 
 NAMES = r"([a-z0-9][a-z0-9-]* / [a-z0-9][a-z0-9-]*)"   # variant / scenario
-PAIR = re.compile(r"^\[perf\] [0-9:]+ " + NAMES + r": pair ([0-9]+)/([0-9]+)")
+PAIR_TEXT = re.compile(NAMES + r": pair ([0-9]+)/([0-9]+)")   # a pair's progress line after its time stamp
+PAIR = re.compile(r"^\[perf\] [0-9:]+ " + PAIR_TEXT.pattern)
 LOOK = re.compile(r"^\[perf\]   look after ([0-9]+) of at most ([0-9]+) pairs: (settled|not settled), (.*)$")
 VERDICT = re.compile(r"^" + NAMES + r": ([A-Z_]+)$")
 RUN = re.compile(r"^run ([0-9]+): exit ([0-9]+), ([0-9]+) s")
 STAMPED = re.compile(r"^\[perf\] ([0-9]{2}):([0-9]{2}):([0-9]{2}) (.*)$")
-PAIR_TEXT = re.compile(NAMES + r": pair ")
 PHASES = ("boots", "variant warm-ups", "pairs", "between scenarios")
 
 

@@ -31,6 +31,9 @@ import java.util.Optional;
  * and GC counters come over JMX from the agent the child starts on a second loopback port ({@link JvmProbe}).
  */
 final class ProcessLauncher implements Launcher {
+    /** Where the boots' jars are: the same path on every machine whose temporary directory is the same. */
+    private static final Path JARS = Path.of(System.getProperty("java.io.tmpdir"), "perfgate-jars");
+
     private final LaunchSettings settings;
 
     ProcessLauncher(LaunchSettings settings) {
@@ -92,14 +95,14 @@ final class ProcessLauncher implements Launcher {
             command.addAll(List.of(taskset.get().toString(), "-c", settings.serverCpus()));
         }
         ProcessBuilder builder = new ProcessBuilder(command);
-        Optional<Path> bootJar = Optional.empty();
+        Optional<Path> bootJar = settings.system().server() instanceof SystemDescription.Jar jar
+                ? Optional.of(bootJar(jar.jar(), JARS.resolve(name + ".jar"))) : Optional.empty();
         switch (settings.system().server()) {
-            case SystemDescription.Jar jar -> {
-                bootJar = Optional.of(bootJar(jar.jar(), JARS.resolve(name + ".jar")));
+            case SystemDescription.Jar ignored -> {
                 command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
                 command.addAll(settings.jvmOptions());
                 command.addAll(JvmProbe.agentFlags(jmxPort));
-                command.addAll(List.of("-jar", bootJar.get().toString()));
+                command.addAll(List.of("-jar", bootJar.orElseThrow().toString()));
             }
             case SystemDescription.Command given -> {
                 command.addAll(Placeholders.fill(given.command(), port, scratch.toString()));
@@ -113,6 +116,7 @@ final class ProcessLauncher implements Launcher {
         try {
             process = ChildProcess.start(builder, log, variant.name());
         } catch (IOException e) {
+            bootJar.ifPresent(linked -> FileUtils.deleteQuietly(linked.toFile()));
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
         ChildServer child = new ChildServer(variant, process, scratch, bootJar, pinned);
@@ -140,9 +144,6 @@ final class ProcessLauncher implements Launcher {
     static String bootName(String variant, int port) {
         return String.format("%s-%05d", variant, port);
     }
-
-    /** Where the boots' jars are: the same path on every machine whose temporary directory is the same. */
-    private static final Path JARS = Path.of(System.getProperty("java.io.tmpdir"), "perfgate-jars");
 
     /**
      * The jar a boot runs: {@code jar} linked, where the file systems cannot link copied, to {@code linked}, a path of

@@ -6,6 +6,7 @@ import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.stats.Looks;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,7 +40,7 @@ class SequentialGateTest {
         Fixtures.TrialsBuilder trials = Fixtures.trials(pairs).with(Metric.P50, p50).with(Metric.MEAN, mean);
         if (!serverTimed) {
             double[] none = new double[pairs];
-            java.util.Arrays.fill(none, Double.NaN);
+            Arrays.fill(none, Double.NaN);
             trials = trials.with(Metric.SERVER_TIME, none);
         }
         ScenarioRun run = Fixtures.run(Fixtures.settings(CAP), Fixtures.machine(), trials.build());
