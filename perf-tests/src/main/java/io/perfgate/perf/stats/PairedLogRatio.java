@@ -2,7 +2,6 @@ package io.perfgate.perf.stats;
 
 import org.apache.commons.statistics.distribution.TDistribution;
 
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -13,27 +12,13 @@ import java.util.Optional;
  * outweighing the others; the log makes them symmetric and tames a single wild pair. Immutable; never
  * modifies its input.
  *
- * <p>With the pairs in blocks (the pairs of server boots that measured them, {@link #withinBlocks}) the test takes
- * the spread of the log ratios within each block, with n - k degrees of freedom for n pairs in k blocks: the
- * offset that one pair of boots gives all of its trials is not trial-to-trial noise, and counting the gap
- * between two boot pairs' offsets as such would widen the test by it while its caller accounts for that
- * between-boot spread already, as the drift ({@link Significance.Estimate#drift}). With one block this is the
- * ordinary one-sample t-test of the log ratios.
+ * <p>It knows nothing of server boots: over several pairs of boots, {@link OverBootPairs} replicates at the boot pair.
  */
 final class PairedLogRatio implements Significance {
-    static final PairedLogRatio INSTANCE = new PairedLogRatio(null);
+    static final PairedLogRatio INSTANCE = new PairedLogRatio();
     private static final int MINIMUM_SIZE = 2;
 
-    /** Pair i's block, for the pairs as given (before pairs with a NaN are dropped); null: all in one block. */
-    private final int[] blocks;
-
-    private PairedLogRatio(int[] blocks) {
-        this.blocks = blocks;
-    }
-
-    /** This test with pair i of the samples it is given in block {@code blocks[i]}. */
-    static PairedLogRatio withinBlocks(int[] blocks) {
-        return new PairedLogRatio(blocks.clone());
+    private PairedLogRatio() {
     }
 
     /** Pairs trial i of {@code other} (the reference) with trial i of {@code candidate}. */
@@ -43,15 +28,14 @@ final class PairedLogRatio implements Significance {
     }
 
     private PairedSample pairs(Sample other, Sample candidate) {
-        PairedSample pairs = PairedSample.of(other, candidate);
-        return blocks == null ? pairs : pairs.inBlocks(blocks);
+        return PairedSample.of(other, candidate);
     }
 
     /**
      * The typical per-pair change ({@link PairedSample#relativeChange()}) over the pairs in which both sides
      * measured the metric (a NaN on either side drops the whole pair).
      *
-     * @throws IllegalArgumentException the samples differ in size, or from the number of blocks given
+     * @throws IllegalArgumentException the samples differ in size
      */
     @Override
     public Estimate estimate(Sample other, Sample candidate) {
@@ -66,9 +50,7 @@ final class PairedLogRatio implements Significance {
 
     @Override
     public String requirement() {
-        return blocks == null ? "a paired test needs >= " + minimumSize() + " pairs of trials"
-                : "a paired test within pairs of boots needs >= " + minimumSize()
-                + " pairs of trials and more of them than pairs of boots";
+        return "a paired test needs >= " + minimumSize() + " pairs of trials";
     }
 
     /**
@@ -85,15 +67,13 @@ final class PairedLogRatio implements Significance {
     }
 
     /**
-     * What the test needs of the pairs: the mean log ratio, its standard error from the spread within blocks (the sum
-     * of each block's squared deviations from its own mean, over n - k, over the square root of n), and whether every
-     * block is constant (no spread to test against).
+     * What the test needs of the pairs: the mean log ratio, its standard error (the log ratios' standard deviation over
+     * the square root of n), and whether they are constant (no spread to test against).
      */
     private record Spread(double mean, double standardError, int degreesOfFreedom, boolean constant) {
         /** Empty with too few pairs for a degree of freedom; NaN mean and standard error where a pair has no ratio. */
         static Optional<Spread> of(PairedSample pairs) {
-            List<Sample> blocks = pairs.logRatiosByBlock();
-            int df = pairs.size() - blocks.size();
+            int df = pairs.size() - 1;
             if (pairs.size() < MINIMUM_SIZE || df < 1) {
                 return Optional.empty();
             }
@@ -101,9 +81,8 @@ final class PairedLogRatio implements Significance {
             if (!logRatios.allFinite()) {
                 return Optional.of(new Spread(Double.NaN, Double.NaN, df, false));
             }
-            double squares = blocks.stream().mapToDouble(b -> (b.size() - 1) * b.standardDeviation() * b.standardDeviation()).sum();
-            return Optional.of(new Spread(logRatios.mean(), Math.sqrt(squares / df) / Math.sqrt(pairs.size()), df,
-                    blocks.stream().allMatch(Sample::constant)));
+            return Optional.of(new Spread(logRatios.mean(), logRatios.standardDeviation() / Math.sqrt(pairs.size()), df,
+                    logRatios.constant()));
         }
 
         /** One-sided, for an increase ({@code sign} 1) or a decrease (-1); NaN where a pair has no ratio. */
@@ -112,14 +91,14 @@ final class PairedLogRatio implements Significance {
                 return Double.NaN;
             }
             if (constant) {
-                // Every pair of a block moved by exactly the same amount (often: not at all): t is x/0, the answer is certain.
+                // Every pair moved by exactly the same amount (often: not at all): t is x/0, the answer is certain.
                 return sign * mean > 0 ? 0 : 1;
             }
             return TDistribution.of(degreesOfFreedom).survivalProbability(sign * mean / standardError);
         }
     }
 
-    /** The fewest pairs the test needs (one degree of freedom in one block). */
+    /** The fewest pairs the test needs (one degree of freedom). */
     @Override
     public int minimumSize() {
         return MINIMUM_SIZE;

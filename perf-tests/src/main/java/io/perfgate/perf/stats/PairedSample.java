@@ -55,6 +55,11 @@ final class PairedSample {
         return reference.size();
     }
 
+    /** Pair i's block label. */
+    public int[] blocks() {
+        return blocks.clone();
+    }
+
     public Sample reference() {
         return reference;
     }

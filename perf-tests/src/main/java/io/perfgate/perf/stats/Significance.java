@@ -13,9 +13,9 @@ import java.util.Objects;
  * <p>Why these: the committed-baseline gate uses {@link #welch()} because with a dozen trials per side an
  * exact rank test's p-values come in coarse steps and need nearly every trial of one side beyond every trial
  * of the other to pass alpha / m (docs/evidence/statistic.md); a rank test stays in the tests
- * as a distribution-free cross-check. The A/B gate uses {@link #pairedLogRatio()}: trial i of one side ran
- * next to trial i of the other, so their ratio cancels what both shared; over several pairs of server boots,
- * {@link #pairedLogRatioWithinBoots}, which leaves each boot pair's own offset to the drift.
+ * as a distribution-free cross-check. The A/B gate pairs trials: trial i of one side ran next to trial i of the
+ * other, so their ratio cancels what both shared ({@link #pairedLogRatio()}); and as two boots of one build differ by
+ * more than their trials do, it replicates at the boot pair ({@link #pairedOverBootPairs}).
  */
 public interface Significance {
 
@@ -49,13 +49,12 @@ public interface Significance {
     }
 
     /**
-     * {@link #pairedLogRatio()} with pair i measured by the pair of server boots {@code boots[i]}: the test takes the
-     * spread of the log ratios within each pair of boots, for the offset a pair of boots gives all its trials is not
-     * trial noise (its spread is the drift the caller adds, {@link Estimate#drift}). One label per pair of the
-     * samples it is given.
+     * The A/B test with the pair of server boots as the unit of evidence ({@link OverBootPairs}): pair i of the samples
+     * it is given was measured by the pair of boots {@code boots[i]}; {@code calibrated} is how far one boot pair's
+     * offset spreads on this service, as same-build runs measured it.
      */
-    static Significance pairedLogRatioWithinBoots(int[] boots) {
-        return PairedLogRatio.withinBlocks(boots);
+    static Significance pairedOverBootPairs(int[] boots, BootSpread calibrated) {
+        return new OverBootPairs(boots, calibrated);
     }
 
     /**
@@ -124,9 +123,12 @@ public interface Significance {
      *                          {@code standardError}: a committed baseline's between-boot spread for a test over
      *                          trials, the spread between pairs of boots for a paired test within them; 0 when
      *                          the test accounts for all of it
+     * @param heterogeneity     for a test over pairs of boots: whether they disagree beyond the calibration;
+     *                          {@link Heterogeneity#NONE} otherwise
      */
     record Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable,
-                    double standardError, double degreesOfFreedom, boolean logScale, Significance test, double drift) {
+                    double standardError, double degreesOfFreedom, boolean logScale, Significance test, double drift,
+                    Heterogeneity heterogeneity) {
         /**
          * The two-sided confidence interval of the change at coverage {@code 1 - 2 * alpha}: each bound is the
          * one-sided bound at {@code alpha}, so the interval excludes 0 on the bad side exactly when the gate's
@@ -159,6 +161,7 @@ public interface Significance {
             Objects.requireNonNull(other, "other");
             Objects.requireNonNull(candidate, "candidate");
             Objects.requireNonNull(test, "test");
+            Objects.requireNonNull(heterogeneity, "heterogeneity");
             if (!(drift >= 0)) {
                 throw new IllegalArgumentException("drift must be >= 0, actual: " + drift);
             }
@@ -170,10 +173,17 @@ public interface Significance {
             this(other, candidate, change, pValue, testable, standardError, degreesOfFreedom, logScale, test, 0);
         }
 
+        /** An estimate whose test does not see {@code drift}, and that tested no boot pairs against each other. */
+        public Estimate(Sample other, Sample candidate, double change, double pValue, boolean testable,
+                        double standardError, double degreesOfFreedom, boolean logScale, Significance test, double drift) {
+            this(other, candidate, change, pValue, testable, standardError, degreesOfFreedom, logScale, test, drift,
+                    Heterogeneity.NONE);
+        }
+
         /** This estimate, knowing that the change also varies by {@code drift} that its test does not see. */
         public Estimate withDrift(double drift) {
             return new Estimate(other, candidate, change, pValue, testable, standardError, degreesOfFreedom, logScale,
-                    test, drift);
+                    test, drift, heterogeneity);
         }
 
         /**

@@ -253,20 +253,16 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         }
 
         /**
-         * The paired test sees how trial i of this build differs from trial i of the reference within the pair of
-         * boots that measured both, not how far two boots of the same build land apart: it takes the spread of the
-         * pairs within each pair of boots ({@link Significance#pairedLogRatioWithinBoots}), and
-         * {@link MetricThreshold#bootPairSpreadPercent()} is the spread between them, for one pair of boots, as the
-         * drift the test does not see ({@link Significance.Estimate#drift}). Over k pairs of boots, each measuring an
-         * equal share of the trials, the change is the mean of k such independent offsets: the drift shrinks by the
-         * square root of k. Checked against same-jar runs: docs/evidence/lockstep.md, "One spread, counted once".
+         * The boot pair is the unit of evidence ({@link Significance#pairedOverBootPairs}): within a pair of boots trial i
+         * of this build is paired with trial i of the reference, and the change is the mean of the boot pairs' changes,
+         * whose spread is the run's own boot pairs' pooled with the service's calibration
+         * ({@link MetricThreshold#bootSpread()}).
          */
         @Override
         public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
             // The trials behind sample(metric), in its order.
             int[] boots = reference.trials(rule.metric(), together).stream().mapToInt(TrialResult::boot).toArray();
-            return Significance.pairedLogRatioWithinBoots(boots).estimate(sample(rule.metric()), candidate)
-                    .withDrift(Math.log1p(rule.bootPairSpreadPercent() / 100) / Math.sqrt(reference.bootPairs()));
+            return Significance.pairedOverBootPairs(boots, rule.bootSpread()).estimate(sample(rule.metric()), candidate);
         }
 
         /**

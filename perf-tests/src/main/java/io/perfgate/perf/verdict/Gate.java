@@ -5,6 +5,7 @@ import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.stats.ChangeInterval;
+import io.perfgate.perf.stats.Heterogeneity;
 import io.perfgate.perf.stats.Looks;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
@@ -285,7 +286,7 @@ public final class Gate {
         Map<String, List<String>> byReason = new LinkedHashMap<>();
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i).outcome() == Outcome.INCONCLUSIVE) {
-                byReason.computeIfAbsent(estimates.get(i).orElseThrow().test().requirement(), r -> new ArrayList<>())
+                byReason.computeIfAbsent(rows.get(i).note(), r -> new ArrayList<>())
                         .add(rules.get(i).metric().id());
             }
         }
@@ -317,6 +318,13 @@ public final class Gate {
         boolean significant = estimate.pValue() < required;
         if (beyond && significant) {
             boolean worse = smallerIsBetter ? change > 0 : change < 0;
+            Heterogeneity boots = estimate.heterogeneity();
+            if (rule.metric().kind() == Metric.Kind.TIME && boots.disagree(rule.alpha())) {
+                // The boot pairs of this run disagree beyond what this service's same-build runs showed: the move may be
+                // the boots', not the code's. Time metrics only: boots of one build agree on the work a request does.
+                return MetricVerdict.bootsDisagree(rule, estimate, required, reporting, detectable,
+                        VerdictNotes.bootsDisagree(worse ? Outcome.REGRESSION : Outcome.IMPROVEMENT, boots));
+            }
             return MetricVerdict.moved(rule, estimate, required, reporting, detectable, worse ? Outcome.REGRESSION : Outcome.IMPROVEMENT);
         }
         return MetricVerdict.passed(rule, estimate, required, reporting, detectable, VerdictNotes.passed(beyond, significant, change));

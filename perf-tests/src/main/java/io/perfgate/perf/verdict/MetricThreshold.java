@@ -2,6 +2,7 @@ package io.perfgate.perf.verdict;
 
 import io.perfgate.perf.result.Direction;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.stats.BootSpread;
 
 import java.util.Locale;
 import java.util.Objects;
@@ -18,12 +19,14 @@ import java.util.Objects;
  *                        (0 &lt; alpha &lt;= 0.5); NaN otherwise
  * @param absoluteLimit   for {@link Kind#ABSOLUTE_LIMIT}: the largest acceptable value; NaN otherwise
  * @param bootPairSpreadPercent for {@link Kind#RELATIVE}, A/B runs only: the standard deviation, in percent, of the
- *                        change between two boots of the SAME build measured side by side on this machine class
- *                        (A/A runs). The paired test over one boot pair's trials cannot see it, so it widens what an
- *                        A/B verdict could detect; 0 when not measured
+ *                        change that one pair of boots of the SAME build, measured side by side on this machine class,
+ *                        reads (same-build A/B runs: the service's calibration); 0 when not measured
+ * @param calibratedBootPairs how many same-build boot pairs measured {@code bootPairSpreadPercent}: the weight the A/B
+ *                        test gives it against the boot pairs of the run it judges (its degrees of freedom); 0 when
+ *                        nothing was measured, and then the run's own boot pairs decide alone
  */
 public record MetricThreshold(Metric metric, Kind kind, double relativePercent, double alpha, double absoluteLimit,
-                              double bootPairSpreadPercent) {
+                              double bootPairSpreadPercent, int calibratedBootPairs) {
 
     public enum Kind {
         /** Fails on a change beyond {@code relativePercent} that is also statistically significant. */
@@ -43,6 +46,9 @@ public record MetricThreshold(Metric metric, Kind kind, double relativePercent, 
                     throw new IllegalArgumentException("bootPairSpreadPercent must be >= 0 and < 100, actual: "
                             + bootPairSpreadPercent);
                 }
+                if (calibratedBootPairs < 0) {
+                    throw new IllegalArgumentException("calibratedBootPairs must be >= 0, actual: " + calibratedBootPairs);
+                }
                 if (!(relativePercent > 0 && relativePercent < 1000)) {
                     throw new IllegalArgumentException("thresholdPercent must be > 0 and < 1000, actual: " + relativePercent);
                 }
@@ -61,20 +67,28 @@ public record MetricThreshold(Metric metric, Kind kind, double relativePercent, 
     }
 
     public static MetricThreshold relative(Metric metric, double percent, double alpha) {
-        return new MetricThreshold(metric, Kind.RELATIVE, percent, alpha, Double.NaN, 0);
+        return new MetricThreshold(metric, Kind.RELATIVE, percent, alpha, Double.NaN, 0, 0);
     }
 
-    /** This relative threshold, knowing how far two boots of one build land apart in an A/B run (see above). */
-    public MetricThreshold withBootPairSpreadPercent(double percent) {
-        return new MetricThreshold(metric, kind, relativePercent, alpha, absoluteLimit, percent);
+    /**
+     * This relative threshold, knowing how far two boots of one build land apart in an A/B run, as {@code bootPairs}
+     * same-build boot pairs measured it (see above).
+     */
+    public MetricThreshold withBootPairSpread(double percent, int bootPairs) {
+        return new MetricThreshold(metric, kind, relativePercent, alpha, absoluteLimit, percent, bootPairs);
+    }
+
+    /** The between-boot spread as the A/B test takes it. */
+    public BootSpread bootSpread() {
+        return kind == Kind.RELATIVE ? BootSpread.percent(bootPairSpreadPercent, calibratedBootPairs) : BootSpread.UNKNOWN;
     }
 
     public static MetricThreshold absoluteLimit(Metric metric, double limit) {
-        return new MetricThreshold(metric, Kind.ABSOLUTE_LIMIT, Double.NaN, Double.NaN, limit, 0);
+        return new MetricThreshold(metric, Kind.ABSOLUTE_LIMIT, Double.NaN, Double.NaN, limit, 0, 0);
     }
 
     public static MetricThreshold reportOnly(Metric metric) {
-        return new MetricThreshold(metric, Kind.REPORT_ONLY, Double.NaN, Double.NaN, Double.NaN, 0);
+        return new MetricThreshold(metric, Kind.REPORT_ONLY, Double.NaN, Double.NaN, Double.NaN, 0, 0);
     }
 
     /** As a person reads it: {@code +10%}, {@code -10%} (bigger is better), {@code <= 0}, {@code report only}. */

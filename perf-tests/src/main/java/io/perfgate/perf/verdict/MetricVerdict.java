@@ -87,6 +87,15 @@ public record MetricVerdict(Metric metric, MetricThreshold threshold, Sample bas
         return tested(rule, estimate, requiredPValue, reportingLevel, detectable, outcome, "");
     }
 
+    /**
+     * Tested, beyond the threshold and significant, but the run's boot pairs disagree beyond the service's calibration:
+     * INCONCLUSIVE, with the numbers kept; {@code note} says by how much they disagree.
+     */
+    static MetricVerdict bootsDisagree(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
+                                       double reportingLevel, double detectable, String note) {
+        return tested(rule, estimate, requiredPValue, reportingLevel, detectable, Outcome.INCONCLUSIVE, note);
+    }
+
     private static MetricVerdict tested(MetricThreshold rule, Significance.Estimate estimate, double requiredPValue,
                                         double reportingLevel, double detectable, Outcome outcome, String note) {
         return new MetricVerdict(rule.metric(), rule, estimate.other(), estimate.candidate(), estimate.change(),

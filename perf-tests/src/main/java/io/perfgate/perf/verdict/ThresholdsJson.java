@@ -26,6 +26,7 @@ import java.util.function.BiFunction;
  * }
  * ENTRY: { "comment": "...", "direction": "smallerIsBetter" | "biggerIsBetter",
  *          "thresholdPercent": number, "alpha": number, "reportOnly": boolean, "bootPairSpreadPercent": number,
+ *          "calibratedBootPairs": whole number,
  *          "absoluteLimit": number (errorRatio only, which takes no other field but comment and direction) }
  * </pre>
  *
@@ -157,6 +158,7 @@ final class ThresholdsJson {
                 case "thresholdPercent" -> rule = rule.withThresholdPercent(relativeOnly(metric, name, this::thresholdPercent));
                 case "alpha" -> rule = rule.withAlpha(relativeOnly(metric, name, this::alpha));
                 case "bootPairSpreadPercent" -> rule = rule.withBootPairSpreadPercent(relativeOnly(metric, name, this::spread));
+                case "calibratedBootPairs" -> rule = rule.withCalibratedBootPairs((int) relativeOnly(metric, name, this::bootPairs));
                 case "reportOnly" -> {
                     if (errorRatio) {
                         throw in.fail("errorRatio cannot be reportOnly: errors always fail; raise its absoluteLimit instead");
@@ -166,7 +168,7 @@ final class ThresholdsJson {
                 case "absoluteLimit" -> {
                     if (!errorRatio) {
                         throw in.fail("absoluteLimit applies to errorRatio only; '" + metric.id()
-                                + "' takes thresholdPercent, alpha, bootPairSpreadPercent and reportOnly");
+                                + "' takes thresholdPercent, alpha, bootPairSpreadPercent, calibratedBootPairs and reportOnly");
                     }
                     double limit = in.number();
                     if (!(limit >= 0 && limit <= 1)) {
@@ -175,7 +177,7 @@ final class ThresholdsJson {
                     rule = rule.withAbsoluteLimit(limit);
                 }
                 default -> throw in.fail("unknown field '" + name
-                        + "' (a metric takes: comment, direction, thresholdPercent, alpha, bootPairSpreadPercent, reportOnly;"
+                        + "' (a metric takes: comment, direction, thresholdPercent, alpha, bootPairSpreadPercent, calibratedBootPairs, reportOnly;"
                         + " errorRatio: absoluteLimit)");
             }
         }
@@ -219,6 +221,15 @@ final class ThresholdsJson {
         double value = in.number();
         if (!(value >= 0 && value < 100)) {
             throw in.fail("expected a bootPairSpreadPercent >= 0 and < 100 but found " + value);
+        }
+        return value;
+    }
+
+    private double bootPairs() {
+        double value = in.number();
+        if (!(value >= 0 && value <= 100_000 && value == Math.rint(value))) {
+            throw in.fail("expected calibratedBootPairs, a whole number >= 0 (how many same-build boot pairs measured"
+                    + " bootPairSpreadPercent), but found " + value);
         }
         return value;
     }

@@ -6,6 +6,8 @@ import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
 import io.perfgate.perf.result.Direction;
+import io.perfgate.perf.stats.BootSpread;
+import io.perfgate.perf.stats.Heterogeneity;
 import io.perfgate.perf.stats.Looks;
 import io.perfgate.perf.stats.Significance;
 
@@ -275,15 +277,15 @@ public final class VerdictNotes {
             case Comparand.SameRunReference reference -> {
                 int boots = reference.reference().bootPairs();
                 yield "regression = typical per-pair change (geometric mean of trial i of this build over trial i of the "
-                        + "reference) beyond the threshold in the bad direction AND one-sided "
-                        + Significance.pairedLogRatio().name()
-                        + (boots > 1 ? " (its spread taken within each pair of boots)" : "") + " gives p < " + split
+                        + "reference) beyond the threshold in the bad direction AND a one-sided "
+                        + Significance.pairedOverBootPairs(new int[0], BootSpread.UNKNOWN).name() + " (" + boots
+                        + (boots == 1 ? " pair" : " pairs") + " of server boots, their spread pooled with the service's "
+                        + "calibrated between-boot spread) gives p < " + split
                         + ", so that alpha bounds false alarms per scenario)" + (reference.looks().sequential()
                         ? ", spent over the looks " + reference.looks().describe() + " by O'Brien-Fleming-type alpha "
-                        + "spending (each look judges at its share)" : "") + "; detectable = the smallest regression flagged "
-                        + "with 80% probability" + (boots > 1 ? ", over " + boots + " pairs of server boots (the spread "
-                        + "between boot pairs divided by the square root of " + boots + ")" : "")
-                        + "; errorRatio: absolute limit";
+                        + "spending (each look judges at its share)" : "") + "; a time metric whose boot pairs disagree "
+                        + "beyond the calibration is inconclusive, not moved; detectable = the smallest regression flagged "
+                        + "with 80% probability; errorRatio: absolute limit";
             }
         };
     }
@@ -307,6 +309,22 @@ public final class VerdictNotes {
     }
 
     /** Gated metrics that could not be tested for one reason: never a silent pass. */
+    /**
+     * A metric that would have moved, over boot pairs that disagree beyond the calibration: what to do is measure more
+     * boots, or calibrate the service where its boots drift more than its calibration says.
+     */
+    static String bootsDisagree(Outcome wouldBe, Heterogeneity boots) {
+        return String.format(Locale.ROOT, "would be %s, but its %d boot pairs disagree by %s (standard deviation of"
+                        + " their changes) where the calibration expects %s (F test p = %s): the change may be the boots',"
+                        + " not the code's; measure more boot pairs (-Dperf.reference.bootPairs) or calibrate this service (perfgate"
+                        + " calibrate)", wouldBe.label(), boots.bootPairs(), spread(boots.observedPercent()),
+                spread(boots.expectedPercent()), Numbers.pValue(boots.pValue()));
+    }
+
+    private static String spread(double percent) {
+        return String.format(Locale.ROOT, "%.1f%%", percent);
+    }
+
     static String untested(List<String> metricIds, String requirement) {
         return "not judged (" + String.join(", ", metricIds) + "): " + requirement;
     }

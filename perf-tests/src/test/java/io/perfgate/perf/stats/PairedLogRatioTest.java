@@ -150,83 +150,8 @@ class PairedLogRatioTest {
         double expected = TTest.withDefaults().with(AlternativeHypothesis.GREATER_THAN).test(pairs.logRatios().values()).getPValue();
 
         assertEquals(expected, TEST.pValueOfIncrease(pairs), 1e-12);
-        assertEquals(expected, PairedLogRatio.withinBlocks(new int[] {7, 7, 7, 7, 7}).pValueOfIncrease(pairs), 1e-12);
         Significance.Estimate estimate = TEST.estimate(pairs.reference(), pairs.candidate());
         assertEquals(pairs.logRatios().standardDeviation() / Math.sqrt(5), estimate.standardError(), 1e-12);
         assertEquals(4, estimate.degreesOfFreedom());
-    }
-
-    @Test
-    void withinBlocksTheOffsetOfAPairOfBootsIsNotTrialNoise() {
-        // Boot pair 1 reads +3% on every pair, boot pair 2 -2%, each with +-0.5% from pair to pair: over all pairs the
-        // spread is about 2.6%, within the boot pairs 0.55%.
-        double[] ratios = {1.035, 1.025, 1.03, 0.975, 0.985, 0.98, 1.03, 1.0355, 0.98, 0.9755};
-        int[] boots = {1, 1, 1, 2, 2, 2, 1, 1, 2, 2};
-        double[] reference = new double[ratios.length];
-        Arrays.fill(reference, 2.0);
-        double[] candidate = new double[ratios.length];
-        for (int i = 0; i < ratios.length; i++) {
-            candidate[i] = 2.0 * ratios[i];
-        }
-        Significance.Estimate overAll = TEST.estimate(Sample.of(reference), Sample.of(candidate));
-        Significance.Estimate within = PairedLogRatio.withinBlocks(boots).estimate(Sample.of(reference), Sample.of(candidate));
-
-        assertEquals(overAll.change(), within.change(), 1e-12, "the same pairs, the same change");
-        assertEquals(8, within.degreesOfFreedom(), "n - k");
-        double[] d = Arrays.stream(ratios).map(Math::log).toArray();
-        double mean1 = (d[0] + d[1] + d[2] + d[6] + d[7]) / 5;
-        double mean2 = (d[3] + d[4] + d[5] + d[8] + d[9]) / 5;
-        double squares = 0;
-        for (int i = 0; i < d.length; i++) {
-            double r = d[i] - (boots[i] == 1 ? mean1 : mean2);
-            squares += r * r;
-        }
-        assertEquals(Math.sqrt(squares / 8) / Math.sqrt(10), within.standardError(), 1e-12);
-        assertTrue(within.standardError() < overAll.standardError() / 3, overAll.standardError() + " -> " + within.standardError());
-        // The test is t = mean / se with n - k degrees of freedom.
-        double t = Arrays.stream(d).average().orElseThrow() / within.standardError();
-        assertEquals(org.apache.commons.statistics.distribution.TDistribution.of(8).survivalProbability(t),
-                within.pValue(), 1e-12);
-        // With the offset out of the spread, the detectable change shrinks: the caller adds the between-boot spread as drift.
-        assertTrue(within.detectable(REQUIRED, 0.02, true) < overAll.detectable(REQUIRED, 0.02, true));
-    }
-
-    @Test
-    void aPairWithANaNLeavesItsBlockLabelBehindToo() {
-        Sample reference = Sample.of(1.0, 1.0, Double.NaN, 1.0, 1.0);
-        Sample candidate = Sample.of(1.01, 1.03, 1.0, 0.99, 0.97);
-        Significance.Estimate estimate = PairedLogRatio.withinBlocks(new int[] {1, 1, 2, 2, 2}).estimate(reference, candidate);
-
-        assertEquals(2, estimate.degreesOfFreedom(), "4 finite pairs in 2 blocks");
-        double[] d = {Math.log(1.01), Math.log(1.03), Math.log(0.99), Math.log(0.97)};
-        double r = (d[0] - d[1]) / 2;
-        double s = (d[2] - d[3]) / 2;
-        assertEquals(Math.sqrt((2 * r * r + 2 * s * s) / 2) / 2, estimate.standardError(), 1e-12);
-    }
-
-    @Test
-    void asManyBlocksAsPairsLeaveNothingToTestAgainst() {
-        PairedLogRatio test = PairedLogRatio.withinBlocks(new int[] {1, 2, 3});
-        Significance.Estimate estimate = test.estimate(Sample.of(1, 1, 1), Sample.of(1.1, 1.2, 1.3));
-
-        assertTrue(!estimate.testable() && Double.isNaN(estimate.pValue()));
-        assertTrue(test.requirement().contains("more of them than pairs of boots"), test.requirement());
-    }
-
-    @Test
-    void pairsThatMovedAlikeWithinEachBlockAreCertain() {
-        PairedLogRatio test = PairedLogRatio.withinBlocks(new int[] {1, 1, 2, 2});
-        PairedSample pairs = PairedSample.of(Sample.of(1, 1, 1, 1), Sample.of(1.1, 1.1, 1.3, 1.3)).inBlocks(1, 1, 2, 2);
-
-        assertEquals(0, test.pValueOfIncrease(pairs));
-        assertEquals(1, test.pValueOfDecrease(pairs));
-    }
-
-    @Test
-    void oneBlockLabelPerPairIsRequired() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> PairedLogRatio.withinBlocks(new int[] {1, 2}).estimate(Sample.of(1, 2, 3), Sample.of(1, 2, 3)));
-
-        assertTrue(e.getMessage().contains("required 3 blocks, actual 2"), e.getMessage());
     }
 }

@@ -48,13 +48,19 @@ class SequentialGateTest {
                 run.trials().stream().map(t -> t.withBoot((t.trial() - 1) % 2 + 1)).toList(), run.timeline());
     }
 
+    /** The built-in thresholds, on a service whose between-boot spreads 30 same-build boot pairs measured. */
+    private static final Thresholds CALIBRATED = new Thresholds(Arrays.stream(Metric.values())
+            .filter(metric -> metric != Metric.ERROR_RATIO)
+            .collect(java.util.stream.Collectors.toMap(metric -> metric, metric -> Rule.EMPTY.withCalibratedBootPairs(30))),
+            java.util.Map.of());
+
     private static Comparand.SameRunReference reference(ScenarioRun run) {
         return new Comparand.SameRunReference(run, REFERENCE, true);
     }
 
     @Test
     void theSameBuildIsSettledAsAPassAtTheFirstLook() {
-        Settlement settlement = Gate.settlement(run(6, 1.1, NOISE_B), reference(run(6, 1.1, NOISE_A)), Thresholds.defaults());
+        Settlement settlement = Gate.settlement(run(6, 1.1, NOISE_B), reference(run(6, 1.1, NOISE_A)), CALIBRATED);
 
         assertTrue(settlement.settled(), settlement.why());
         assertEquals("every gated metric's 97.5% bound in its bad direction is inside its threshold", settlement.why());
@@ -64,9 +70,9 @@ class SequentialGateTest {
     void aMetricTheServiceDoesNotReportDoesNotKeepAPassOpen() {
         // No pair will measure it, and the verdict does not judge it: without Server-Timing, serverTime is not measured.
         Settlement settlement = Gate.settlement(run(6, 1.1, NOISE_B, false), reference(run(6, 1.1, NOISE_A, false)),
-                Thresholds.defaults());
+                CALIBRATED);
         ScenarioVerdict verdict = Gate.judge(run(6, 1.1, NOISE_B, false), reference(run(6, 1.1, NOISE_A, false)),
-                Thresholds.defaults());
+                CALIBRATED);
 
         assertEquals(Outcome.NOT_MEASURED, verdict.metric(Metric.SERVER_TIME).orElseThrow().outcome(), verdict.toText());
         assertTrue(settlement.settled(), settlement.why());
@@ -78,8 +84,8 @@ class SequentialGateTest {
         ScenarioRun run = run(6, 1.1 * 1.15, NOISE_B);
         Comparand.SameRunReference reference = reference(run(6, 1.1, NOISE_A));
 
-        Settlement settlement = Gate.settlement(run, reference, Thresholds.defaults());
-        ScenarioVerdict verdict = Gate.judge(run, reference, Thresholds.defaults());
+        Settlement settlement = Gate.settlement(run, reference, CALIBRATED);
+        ScenarioVerdict verdict = Gate.judge(run, reference, CALIBRATED);
 
         assertTrue(settlement.settled(), settlement.why());
         assertEquals("a regression beyond doubt in p50", settlement.why());
@@ -97,7 +103,7 @@ class SequentialGateTest {
 
     @Test
     void aNoisyRunIsNotSettledWhileAChangeOfTheThresholdsSizeCannotBeRuledOut() {
-        Settlement settlement = Gate.settlement(run(6, 1.1, WIDE), reference(run(6, 1.1, NOISE_A)), Thresholds.defaults());
+        Settlement settlement = Gate.settlement(run(6, 1.1, WIDE), reference(run(6, 1.1, NOISE_A)), CALIBRATED);
 
         assertFalse(settlement.settled());
         assertTrue(settlement.why().matches("(p50|mean)'s 97\\.5% bound \\+[0-9.]+% is not inside its threshold \\+[34]%"),
@@ -107,7 +113,7 @@ class SequentialGateTest {
     @Test
     void aRunMeasuredToTheCapSaysWhyNoEarlyLookSettledIt() {
         // p50 2% slower, inside its 3% threshold, but too noisy to rule 3% out before the cap.
-        ScenarioVerdict verdict = Gate.judge(run(CAP, 1.1 * 1.02, WIDE), reference(run(CAP, 1.1, NOISE_A)), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(CAP, 1.1 * 1.02, WIDE), reference(run(CAP, 1.1, NOISE_A)), CALIBRATED);
 
         String note = verdict.notes().getLast();
         assertTrue(note.startsWith("sequential: measured all 12 pairs (looks after 6, 8 and 12 pairs); not settled after 8: "),
@@ -118,7 +124,7 @@ class SequentialGateTest {
 
     @Test
     void aRunThatDidNotStopAtASettledLookSaysSoFromItsOwnTrials() {
-        ScenarioVerdict verdict = Gate.judge(run(CAP, 1.1, NOISE_B), reference(run(CAP, 1.1, NOISE_A)), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(CAP, 1.1, NOISE_B), reference(run(CAP, 1.1, NOISE_A)), CALIBRATED);
 
         assertEquals("sequential: measured all 12 pairs (looks after 6, 8 and 12 pairs), although settled after 6 (every "
                 + "gated metric's 97.5% bound in its bad direction is inside its threshold): the run did not stop at its "
@@ -127,7 +133,7 @@ class SequentialGateTest {
 
     @Test
     void aRunCutShortBeforeItSettledSaysSo() {
-        ScenarioVerdict verdict = Gate.judge(run(7, 1.1, WIDE), reference(run(7, 1.1, NOISE_A)), Thresholds.defaults());
+        ScenarioVerdict verdict = Gate.judge(run(7, 1.1, WIDE), reference(run(7, 1.1, NOISE_A)), CALIBRATED);
 
         assertTrue(verdict.notes().getLast().startsWith("sequential: measured 7 of at most 12 pairs and stopped unsettled ("),
                 verdict.notes().getLast());
@@ -138,7 +144,7 @@ class SequentialGateTest {
         ScenarioRun run = run(6, 1.1, NOISE_B);
         ScenarioVerdict verdict = Gate.judge(run, Comparand.baseline(java.util.Optional.of(
                 io.perfgate.perf.baseline.Baseline.of(List.of(run(6, 1.1, NOISE_A), run(6, 1.12, NOISE_A)))), false),
-                Thresholds.defaults());
+                CALIBRATED);
 
         assertTrue(verdict.notes().stream().noneMatch(n -> n.startsWith("sequential")), verdict.notes().toString());
         double tests = 0.01 / verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().requiredPValue();

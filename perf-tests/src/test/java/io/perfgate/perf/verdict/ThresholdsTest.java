@@ -75,11 +75,11 @@ class ThresholdsTest {
         // The built-in boot-pair spreads stay where the file does not name one.
         double meanSpread = Thresholds.defaults().of("request-2", Metric.MEAN).bootPairSpreadPercent();
         double p99Spread = Thresholds.defaults().of("request-2", Metric.P99).bootPairSpreadPercent();
-        assertEquals(MetricThreshold.relative(Metric.MEAN, 12, 0.01).withBootPairSpreadPercent(meanSpread),
+        assertEquals(MetricThreshold.relative(Metric.MEAN, 12, 0.01).withBootPairSpread(meanSpread, Thresholds.ASSUMED_BOOT_PAIRS),
                 thresholds.of("request-2", Metric.MEAN));
-        assertEquals(MetricThreshold.relative(Metric.MEAN, 15, 0.005).withBootPairSpreadPercent(meanSpread),
+        assertEquals(MetricThreshold.relative(Metric.MEAN, 15, 0.005).withBootPairSpread(meanSpread, Thresholds.ASSUMED_BOOT_PAIRS),
                 thresholds.of("request-1", Metric.MEAN));
-        assertEquals(MetricThreshold.relative(Metric.P99, 30, 0.005).withBootPairSpreadPercent(p99Spread),
+        assertEquals(MetricThreshold.relative(Metric.P99, 30, 0.005).withBootPairSpread(p99Spread, Thresholds.ASSUMED_BOOT_PAIRS),
                 thresholds.of("request-1", Metric.P99));
         assertEquals(MetricThreshold.absoluteLimit(Metric.ERROR_RATIO, 0.001), thresholds.of("request-1", Metric.ERROR_RATIO));
         assertEquals(MetricThreshold.absoluteLimit(Metric.ERROR_RATIO, 0), thresholds.of("request-2", Metric.ERROR_RATIO));
@@ -108,7 +108,8 @@ class ThresholdsTest {
                 {"formatVersion": 1, "defaults": {"serverMemory": {"reportOnly": false}}}
                 """));
 
-        assertEquals(MetricThreshold.relative(Metric.SERVER_MEMORY, 25, 0.01), thresholds.of("request-2", Metric.SERVER_MEMORY));
+        assertEquals(MetricThreshold.relative(Metric.SERVER_MEMORY, 25, 0.01).withBootPairSpread(0, Thresholds.ASSUMED_BOOT_PAIRS),
+                thresholds.of("request-2", Metric.SERVER_MEMORY));
     }
 
     /** Each case: the file's text (lines joined by '/'), and the exact message after the file name. */
@@ -119,10 +120,10 @@ class ThresholdsTest {
             {/"formatVersion": 1,/"defaults": {/  "mean": {"thresholdPercent": 10,}/}/}                | expected name at line 4 column 36 path $.defaults.mean.thresholdPercent | trailing comma
             {/"formatVersion": 1,/"defaults": {/  "throughput": {"direction": "smallerIsBetter"}/}/}   | metric 'throughput' is biggerIsBetter; the file says 'smallerIsBetter' but cannot invert a metric's direction at line 4 column 48 path $.defaults.throughput.direction | inverted direction
             {/"formatVersion": 1,/"defaults": {/  "errorRatio": {"thresholdPercent": 10}/}/}           | errorRatio takes absoluteLimit, not thresholdPercent (errors are judged absolutely) at line 4 column 36 path $.defaults.errorRatio.thresholdPercent | relative threshold on the error ratio
-            {/"formatVersion": 1,/"defaults": {/  "mean": {"absoluteLimit": 5}/}/}                     | absoluteLimit applies to errorRatio only; 'mean' takes thresholdPercent, alpha, bootPairSpreadPercent and reportOnly at line 4 column 27 path $.defaults.mean.absoluteLimit | absolute limit on a latency
+            {/"formatVersion": 1,/"defaults": {/  "mean": {"absoluteLimit": 5}/}/}                     | absoluteLimit applies to errorRatio only; 'mean' takes thresholdPercent, alpha, bootPairSpreadPercent, calibratedBootPairs and reportOnly at line 4 column 27 path $.defaults.mean.absoluteLimit | absolute limit on a latency
             {/"formatVersion": 1,/"defaults": {/  "mean": {"alpha": 0.9}/}/}                           | expected an alpha > 0 and <= 0.5 (e.g. 0.01) but found 0.9 at line 4 column 24 path $.defaults.mean.alpha | alpha out of range
             {/"formatVersion": 1,/"defaults": {/  "mean": {"thresholdPercent": 0}/}/}                  | expected a thresholdPercent > 0 and < 1000 but found 0.0 at line 4 column 33 path $.defaults.mean.thresholdPercent | zero threshold
-            {/"formatVersion": 1,/"defaults": {/  "mean": {"treshold": 10}/}/}                         | unknown field 'treshold' (a metric takes: comment, direction, thresholdPercent, alpha, bootPairSpreadPercent, reportOnly; errorRatio: absoluteLimit) at line 4 column 22 path $.defaults.mean.treshold | misspelt field
+            {/"formatVersion": 1,/"defaults": {/  "mean": {"treshold": 10}/}/}                         | unknown field 'treshold' (a metric takes: comment, direction, thresholdPercent, alpha, bootPairSpreadPercent, calibratedBootPairs, reportOnly; errorRatio: absoluteLimit) at line 4 column 22 path $.defaults.mean.treshold | misspelt field
             {/"formatVersion": 1,/"defaults": {/  "cpuPerRequest": {"bootPairSpreadPercent": -1}/}/}   | expected a bootPairSpreadPercent >= 0 and < 100 but found -1.0 at line 4 column 48 path $.defaults.cpuPerRequest.bootPairSpreadPercent | negative boot-pair spread
             {/"formatVersion": 1,/"defaults": {/  "errorRatio": {"bootPairSpreadPercent": 2}/}/}      | errorRatio takes absoluteLimit, not bootPairSpreadPercent (errors are judged absolutely) at line 4 column 41 path $.defaults.errorRatio.bootPairSpreadPercent | boot-pair spread on the error ratio
             {/"formatVersion": 1,/"defaults": {/  "errorRatio": {"reportOnly": true}/}/}               | errorRatio cannot be reportOnly: errors always fail; raise its absoluteLimit instead at line 4 column 30 path $.defaults.errorRatio.reportOnly | error ratio made report-only
