@@ -66,7 +66,7 @@ public final class Rejudge {
      * are taken to have run in turns (ABBA), where no disturbed trial is judged, for only whether they ran together
      * (lockstep or duet) matters to the gate.
      */
-    private static Measured measured(Path file, Map<Path, Optional<RunPlan.Reference>> plans) {
+    static Measured measured(Path file, Map<Path, Optional<RunPlan.Reference>> plans) {
         ScenarioRun run = ResultFiles.read(file);
         Path reference = file.resolveSibling("reference").resolve(file.getFileName());
         if (!Files.isRegularFile(reference)) {
@@ -133,7 +133,7 @@ public final class Rejudge {
         return new double[] {lower, upper};
     }
 
-    private static List<Path> resultFiles(List<Path> results) {
+    static List<Path> resultFiles(List<Path> results) {
         List<Path> files = new ArrayList<>();
         for (Path path : results) {
             if (Files.isRegularFile(path)) {

@@ -10,10 +10,13 @@ package io.perfgate.perf.stats;
  * @param observedPercent  the standard deviation of the boot pairs' mean changes in this run, in percent
  * @param expectedPercent  what the calibration and the trials' scatter predict for it, in percent
  * @param bootPairs        how many boot pairs the run measured
+ * @param lowestPercent    the smallest of the boot pairs' changes, in percent
+ * @param highestPercent   the largest of the boot pairs' changes, in percent
  */
-public record Heterogeneity(double pValue, double observedPercent, double expectedPercent, int bootPairs) {
+public record Heterogeneity(double pValue, double observedPercent, double expectedPercent, int bootPairs,
+                            double lowestPercent, double highestPercent) {
     /** Not tested: one boot pair, or no calibration to test against. */
-    public static final Heterogeneity NONE = new Heterogeneity(Double.NaN, Double.NaN, Double.NaN, 0);
+    public static final Heterogeneity NONE = new Heterogeneity(Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN);
 
     /** Whether it was tested at all. */
     public boolean tested() {
@@ -23,5 +26,17 @@ public record Heterogeneity(double pValue, double observedPercent, double expect
     /** Whether the boot pairs disagree beyond the calibration at one-sided level {@code level}. */
     public boolean disagree(double level) {
         return tested() && pValue < level;
+    }
+
+    /**
+     * Whether every boot pair moved the same way by more than {@code thresholdPercent} plus twice the spread between
+     * them: a change that boot pairs disagreeing by that spread do not make (a server ten times slower is slower in
+     * every boot, by however much each boot differs).
+     *
+     * @param up whether the change is an increase
+     */
+    public boolean everyBootPairBeyond(double thresholdPercent, boolean up) {
+        double margin = Math.log1p(thresholdPercent / 100) + 2 * Math.log1p(observedPercent / 100);
+        return up ? Math.log1p(lowestPercent / 100) > margin : -Math.log1p(highestPercent / 100) > margin;
     }
 }

@@ -89,7 +89,7 @@ final class OverBootPairs implements Significance {
      */
     private record Model(double center, double bootPairVariance, double degreesOfFreedom, int bootPairs,
                          double observed, double expected, double expectedDegreesOfFreedom, boolean constant,
-                         boolean calibrated) {
+                         boolean calibrated, double lowest, double highest) {
         /** Null when the pairs cannot be tested (see {@link #requirement()}) or a pair has no ratio. */
         static Model of(PairedSample pairs, BootSpread calibrated) {
             if (pairs.size() < MINIMUM_SIZE || !pairs.logRatios().allFinite()) {
@@ -119,7 +119,7 @@ final class OverBootPairs implements Significance {
                     return null;
                 }
                 return new Model(center, within / harmonicSize, withinDf, k, Double.NaN, Double.NaN, Double.NaN,
-                        byBoot.stream().allMatch(Sample::constant), false);
+                        byBoot.stream().allMatch(Sample::constant), false, Double.NaN, Double.NaN);
             }
             double runWeight = (double) runDf / (runDf + nu);
             double calibrationWeight = (double) nu / (runDf + nu);
@@ -129,7 +129,7 @@ final class OverBootPairs implements Significance {
                     new double[] {runDf, nu, withinDf});
             boolean constant = pooled == 0;
             return new Model(center, pooled, Double.isNaN(df) ? runDf + nu : df, k, between, expected, expectedDf, constant,
-                    nu > 0);
+                    nu > 0, java.util.Arrays.stream(means).min().orElseThrow(), java.util.Arrays.stream(means).max().orElseThrow());
         }
 
         double standardError() {
@@ -154,7 +154,8 @@ final class OverBootPairs implements Significance {
             } else {
                 p = FDistribution.of(bootPairs - 1, expectedDegreesOfFreedom).survivalProbability(observed / expected);
             }
-            return new Heterogeneity(p, Math.expm1(Math.sqrt(observed)) * 100, Math.expm1(Math.sqrt(expected)) * 100, bootPairs);
+            return new Heterogeneity(p, Math.expm1(Math.sqrt(observed)) * 100, Math.expm1(Math.sqrt(expected)) * 100, bootPairs,
+                    Math.expm1(lowest) * 100, Math.expm1(highest) * 100);
         }
 
         /**

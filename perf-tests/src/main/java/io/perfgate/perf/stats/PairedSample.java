@@ -13,7 +13,7 @@ import java.util.TreeMap;
  * it, all in one block unless {@link #inBlocks} says otherwise. Immutable; built only from two samples of equal
  * size.
  */
-final class PairedSample {
+public final class PairedSample {
     private final Sample reference;
     private final Sample candidate;
     private final int[] blocks;

@@ -319,9 +319,11 @@ public final class Gate {
         if (beyond && significant) {
             boolean worse = smallerIsBetter ? change > 0 : change < 0;
             Heterogeneity boots = estimate.heterogeneity();
-            if (rule.metric().kind() == Metric.Kind.TIME && boots.disagree(rule.alpha())) {
+            if (rule.metric().kind() == Metric.Kind.TIME && boots.disagree(rule.alpha())
+                    && !boots.everyBootPairBeyond(rule.relativePercent(), change > 0)) {
                 // The boot pairs of this run disagree beyond what this service's same-build runs showed: the move may be
-                // the boots', not the code's. Time metrics only: boots of one build agree on the work a request does.
+                // the boots', not the code's, unless every boot pair moved beyond the threshold by more than they disagree.
+                // Time metrics only: boots of one build agree on the work a request does.
                 return MetricVerdict.bootsDisagree(rule, estimate, required, reporting, detectable,
                         VerdictNotes.bootsDisagree(worse ? Outcome.REGRESSION : Outcome.IMPROVEMENT, boots));
             }

@@ -17,7 +17,8 @@ import java.util.Map;
 
 /**
  * Pass/fail criteria per metric, as data: {@code baselines/thresholds.json}, which a user edits without
- * touching Java. Three layers, the most specific winning: {@code defaults} per metric, then per scenario
+ * touching Java. Layers, the most specific winning: {@code defaults} per metric, then the service's
+ * {@link Calibration} ({@code calibration.json} beside it, written by {@code perfgate calibrate}), then per scenario
  * (fields that apply to all its metrics except the error ratio), then per scenario and metric. Fields the
  * file leaves out keep the built-in defaults of {@link #defaults()}:
  *
@@ -51,13 +52,32 @@ public final class Thresholds {
     private static final Map<Metric, Rule> BUILT_IN = builtIn();
 
     private final Map<Metric, Rule> defaults;
+    private final Calibration calibration;
     private final Map<String, ScenarioRules> scenarios;
 
     Thresholds(Map<Metric, Rule> fileDefaults, Map<String, ScenarioRules> scenarios) {
+        this(fileDefaults, Calibration.NONE, scenarios);
+    }
+
+    private Thresholds(Map<Metric, Rule> fileDefaults, Calibration calibration, Map<String, ScenarioRules> scenarios) {
         Map<Metric, Rule> merged = new EnumMap<>(BUILT_IN);
         fileDefaults.forEach((metric, rule) -> merged.put(metric, merged.get(metric).overriddenBy(rule)));
         this.defaults = merged;
+        this.calibration = calibration;
         this.scenarios = Map.copyOf(scenarios);
+    }
+
+    /** These thresholds on a service that {@code calibration} measured: a layer between the defaults and the scenarios. */
+    public Thresholds calibrated(Calibration calibration) {
+        Thresholds with = new Thresholds(Map.of(), calibration, scenarios);
+        with.defaults.putAll(defaults);
+        with.validate();
+        return with;
+    }
+
+    /** The calibration these thresholds carry ({@link Calibration#NONE} when none). */
+    public Calibration calibration() {
+        return calibration;
     }
 
     /** The built-in defaults alone (the same as the committed {@code baselines/thresholds.json}). */
@@ -66,7 +86,7 @@ public final class Thresholds {
     }
 
     /**
-     * Reads and validates a thresholds file.
+     * Reads and validates a thresholds file, and the {@link Calibration#FILE} beside it where there is one.
      *
      * @throws ThresholdsException missing, unreadable or malformed file, unknown metric or field, value out
      *                             of range, direction that contradicts the metric's
@@ -85,12 +105,17 @@ public final class Thresholds {
         } catch (IOException e) {
             throw new ThresholdsException(absolute, display, "cannot read: " + e, e);
         }
-        return ThresholdsJson.read(text, (problem, cause) -> new ThresholdsException(absolute, display, problem, cause));
+        Thresholds thresholds = ThresholdsJson.read(text, (problem, cause) -> new ThresholdsException(absolute, display, problem, cause));
+        Path directory = absolute.getParent();
+        return directory == null ? thresholds : thresholds.calibrated(Calibration.in(directory));
     }
 
     /** How one metric of one scenario is judged. */
     public MetricThreshold of(String scenario, Metric metric) {
         Rule rule = defaults.get(metric);
+        if (metric != Metric.ERROR_RATIO) {
+            rule = rule.overriddenBy(calibration.rule(scenario, metric));
+        }
         ScenarioRules specific = scenarios.get(scenario);
         if (specific != null) {
             if (metric != Metric.ERROR_RATIO) {
