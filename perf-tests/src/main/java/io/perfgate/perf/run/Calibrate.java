@@ -1,6 +1,7 @@
 package io.perfgate.perf.run;
 
 import io.perfgate.perf.baseline.BaselineStore;
+import io.perfgate.perf.config.PerfConfig;
 import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.result.Direction;
@@ -12,6 +13,8 @@ import io.perfgate.perf.stats.BootSpread;
 import io.perfgate.perf.stats.PairedSample;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
+import io.perfgate.perf.sut.SystemDescription;
+import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.verdict.Calibration;
 import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
@@ -19,6 +22,7 @@ import io.perfgate.perf.verdict.MetricThreshold;
 import io.perfgate.perf.verdict.Outcome;
 import io.perfgate.perf.verdict.ScenarioVerdict;
 import io.perfgate.perf.verdict.Thresholds;
+import io.perfgate.perf.workspace.Workspace;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -36,6 +40,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Calibrates a service from its same-build A/B runs (the same build on both sides, so the true change of every metric
@@ -44,8 +49,9 @@ import java.util.TreeMap;
  * {@code calibration.json} into the baselines directory, beside {@code thresholds.json}, to be reviewed and committed;
  * measures nothing itself ({@code perfgate calibrate} runs the same-build runs first).
  *
- * <p>Usage: {@code Calibrate BASELINE_DIR [--gate-limit PERCENT] [--command TEXT] RESULTS...}, each RESULTS a results
- * directory of an A/B run (its {@code reference/} beside the files) or a result file.
+ * <p>Usage: {@code Calibrate [--baselines DIR] [--gate-limit PERCENT] [--command TEXT] RESULTS...}, each RESULTS a
+ * results directory of an A/B run (its {@code reference/} beside the files) or a result file; DIR defaults to the
+ * baselines directory of the description {@code -Dperf.system} names.
  */
 public final class Calibrate {
     private Calibrate() {
@@ -55,8 +61,9 @@ public final class Calibrate {
         List<String> rest = new ArrayList<>(List.of(args));
         double limit = Calibration.DEFAULT_GATE_LIMIT_PERCENT;
         String command = "perfgate calibrate";
+        Optional<Path> baselines = Optional.empty();
         try {
-            for (int i = 1; i < rest.size(); ) {
+            for (int i = 0; i < rest.size(); ) {
                 switch (rest.get(i)) {
                     case "--gate-limit" -> {
                         limit = Double.parseDouble(value(rest, i));
@@ -66,16 +73,20 @@ public final class Calibrate {
                         command = value(rest, i);
                         rest.subList(i, i + 2).clear();
                     }
+                    case "--baselines" -> {
+                        baselines = Optional.of(Path.of(value(rest, i)));
+                        rest.subList(i, i + 2).clear();
+                    }
                     default -> i++;
                 }
             }
-            if (rest.size() < 2) {
-                throw new IllegalArgumentException("usage: Calibrate BASELINE_DIR [--gate-limit PERCENT] [--command TEXT]"
-                        + " RESULTS...  (results directories of same-build A/B runs)");
+            if (rest.isEmpty()) {
+                throw new IllegalArgumentException("usage: Calibrate [--baselines DIR] [--gate-limit PERCENT] [--command TEXT]"
+                        + " RESULTS...  (results directories of same-build A/B runs; DIR defaults to the description's)");
             }
-            Calibration calibration = run(Path.of(rest.getFirst()), rest.subList(1, rest.size()).stream().map(Path::of)
-                    .toList(), limit, command, System.out);
-            Path file = Path.of(rest.getFirst()).resolve(Calibration.FILE);
+            Path dir = baselines.orElseGet(Calibrate::descriptionsBaselines);
+            Calibration calibration = run(dir, rest.stream().map(Path::of).toList(), limit, command, System.out);
+            Path file = dir.resolve(Calibration.FILE);
             Files.writeString(file, calibration.toJson(), StandardCharsets.UTF_8);
             System.out.println("written: " + file + " (review it and commit it beside thresholds.json)");
             System.exit(0);
@@ -83,6 +94,15 @@ public final class Calibrate {
             System.out.println("[ERROR] calibrate: " + e.getMessage());
             System.exit(2);
         }
+    }
+
+    /** The baselines directory of the description that {@code -Dperf.system} names, as the suite resolves it. */
+    private static Path descriptionsBaselines() {
+        Function<String, String> property = System.getProperties()::getProperty;
+        SystemDescription system = SystemFile.read(
+                PerfConfig.systemFile(property));
+        Workspace workspace = Workspace.resolve(property, system.file());
+        return PerfConfig.gate(property, system, workspace).baselineDir();
     }
 
     private static String value(List<String> args, int i) {
