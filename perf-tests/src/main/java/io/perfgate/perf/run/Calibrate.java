@@ -45,7 +45,7 @@ import java.util.function.Function;
 /**
  * Calibrates a service from its same-build A/B runs (the same build on both sides, so the true change of every metric
  * is 0): per scenario and gated metric, how far one pair of boots moves it ({@link BootSpread#fit}), the trials' spread
- * within a boot pair, what a default A/B run can then detect, and whether that is small enough to gate. Writes
+ * within a boot pair, what a default A/B run can then detect and resolve, and whether that is small enough to gate. Writes
  * {@code calibration.json} into the baselines directory, beside {@code thresholds.json}, to be reviewed and committed;
  * measures nothing itself ({@code perfgate calibrate} runs the same-build runs first).
  *
@@ -165,8 +165,8 @@ public final class Calibrate {
                     + " invalid)" : ""));
         }
         Map<String, Map<Metric, Calibration.Entry>> scenarios = new TreeMap<>();
-        out.println(String.format(Locale.ROOT, "%-16s %-26s %10s %10s %9s %11s  %s", "scenario", "metric",
-                "boot pairs", "spread %", "within %", "detectable", "judged"));
+        out.println(String.format(Locale.ROOT, "%-16s %-26s %10s %10s %9s %11s %11s  %s", "scenario", "metric",
+                "boot pairs", "spread %", "within %", "resolution", "detectable", "judged"));
         byScenario.forEach((scenario, metrics) -> {
             List<MetricThreshold> rules = thresholds.forScenario(scenario).stream()
                     .filter(r -> r.kind() == MetricThreshold.Kind.RELATIVE && metrics.containsKey(r.metric())).toList();
@@ -176,14 +176,16 @@ public final class Calibrate {
                 if (!fit.between().known()) {
                     continue;
                 }
-                double detectable = detectablePercent(fit, rule, tests);
-                boolean reportOnly = !(detectable <= gateLimitPercent);
+                double detectable = detectablePercent(fit, rule, tests, rule.relativePercent() / 100);
+                double resolution = detectablePercent(fit, rule, tests, 0);
+                boolean reportOnly = !(resolution <= gateLimitPercent);
                 Calibration.Entry entry = new Calibration.Entry(fit.between().percent(), fit.between().bootPairs(),
-                        fit.withinPercent(), detectable, reportOnly);
+                        fit.withinPercent(), detectable, resolution, reportOnly);
                 scenarios.computeIfAbsent(scenario, s -> new EnumMap<>(Metric.class)).put(rule.metric(), entry);
-                out.println(String.format(Locale.ROOT, "%-16s %-26s %10d %10.2f %9.2f %+10.1f%%  %s", scenario,
+                out.println(String.format(Locale.ROOT, "%-16s %-26s %10d %10.2f %9.2f %+10.1f%% %+10.1f%%  %s", scenario,
                         rule.metric().id(), entry.bootPairs(), entry.bootPairSpreadPercent(), entry.withinPercent(),
-                        detectable, reportOnly ? "report only (detectable above " + gateLimitPercent + "%)" : "gated"));
+                        resolution, detectable, reportOnly ? "report only (resolution above " + gateLimitPercent + "%)"
+                                : "gated"));
             }
         });
         ScenarioRun last = judged.stream().max(Comparator.comparing(ScenarioRun::startedAt)).orElseThrow();
@@ -194,7 +196,8 @@ public final class Calibrate {
                         + " launcher", last.serverJvm().describe(), command, distinctRuns(results));
         out.println(judged.size() + " same-build verdicts" + (skipped > 0 ? ", " + skipped + " invalid left out" : "")
                 + "; detectable: what a default A/B run (" + Defaults.AB_BOOT_PAIRS + " boot pairs, " + Defaults.TRIALS
-                + " pairs) could detect with 80% probability at the metric's alpha over the scenario's tested metrics");
+                + " pairs) could detect with 80% probability at the metric's alpha over the scenario's tested metrics, at its"
+                + " threshold; resolution: the same with the threshold aside, what decides whether it gates");
         return new Calibration(measured, gateLimitPercent, scenarios);
     }
 
@@ -202,9 +205,9 @@ public final class Calibrate {
      * What a default A/B run ({@link Defaults#AB_BOOT_PAIRS} boot pairs sharing {@link Defaults#TRIALS} pairs) could
      * detect with this spread: one boot pair's mean varies by {@code tau^2 + sigma^2 / n_b}, the run's change by that
      * over k, with the calibration's degrees of freedom (which outweigh the run's own), at the metric's alpha over the
-     * scenario's tested metrics.
+     * scenario's tested metrics, and a change beyond {@code threshold} (a fraction; 0: the test's own resolution).
      */
-    static double detectablePercent(BootSpread.Fit fit, MetricThreshold rule, int tests) {
+    static double detectablePercent(BootSpread.Fit fit, MetricThreshold rule, int tests, double threshold) {
         int k = Defaults.AB_BOOT_PAIRS;
         double perBoot = (double) Defaults.TRIALS / k;
         double tau = fit.between().logSpread();
@@ -215,7 +218,7 @@ public final class Calibrate {
                 true, Significance.pairedLogRatio());
         boolean smallerIsBetter = rule.metric().direction() == Direction.SMALLER_IS_BETTER;
         // A fraction > 0 either way: for a bigger-is-better metric, the size of the drop.
-        return planned.detectable(rule.alpha() / Math.max(1, tests), rule.relativePercent() / 100, smallerIsBetter) * 100;
+        return planned.detectable(rule.alpha() / Math.max(1, tests), threshold, smallerIsBetter) * 100;
     }
 
     /**

@@ -34,18 +34,18 @@ import java.util.TreeMap;
  *   "measured": { "date": "2026-12-04", "machine": "...", "jdk": "...", "command": "...", "runs": 6 },
  *   "gateLimitPercent": 10,
  *   "scenarios": { "&lt;scenario&gt;": { "&lt;metric&gt;": { "bootPairSpreadPercent": 0.9, "calibratedBootPairs": 12,
- *       "withinPercent": 0.7, "detectablePercent": 2.6, "reportOnly": false } } }
+ *       "withinPercent": 0.7, "detectablePercent": 2.6, "resolutionPercent": 1.9, "reportOnly": false } } }
  * }
  * </pre>
  *
  * @param measured        where, when and how it was measured
- * @param gateLimitPercent a metric whose detectable change is above it is reported, not gated
+ * @param gateLimitPercent a metric whose resolution is above it is reported, not gated
  * @param scenarios       per scenario and metric
  */
 public record Calibration(Measured measured, double gateLimitPercent, Map<String, Map<Metric, Entry>> scenarios) {
     public static final String FILE = "calibration.json";
     static final int FORMAT_VERSION = 1;
-    /** The default limit above which a metric's calibrated detectable change makes it report-only. */
+    /** The default limit above which a metric's calibrated resolution makes it report-only. */
     public static final double DEFAULT_GATE_LIMIT_PERCENT = 10;
     /** No calibration: the thresholds' own spreads decide. */
     public static final Calibration NONE = new Calibration(new Measured("", "", "", "", 0), DEFAULT_GATE_LIMIT_PERCENT,
@@ -85,11 +85,14 @@ public record Calibration(Measured measured, double gateLimitPercent, Map<String
      * @param bootPairs             how many same-build boot pairs measured it
      * @param withinPercent         the standard deviation of one pair's change within its boot pair, in percent; NaN
      *                              when no boot pair had two pairs
-     * @param detectablePercent     what a default A/B run could detect with it, in percent; NaN when not computed
-     * @param reportOnly            whether it is reported instead of gated (its detectable change above the limit)
+     * @param detectablePercent     what a default A/B run could detect with it at the metric's threshold, in percent
+     *                              (the verdicts' {@code detectable}); NaN when not computed
+     * @param resolutionPercent     the smallest change a default A/B run's test tells from the boots' and the trials'
+     *                              noise with 80% probability, whatever the threshold, in percent; NaN when not computed
+     * @param reportOnly            whether it is reported instead of gated (its resolution above the limit)
      */
     public record Entry(double bootPairSpreadPercent, int bootPairs, double withinPercent, double detectablePercent,
-                        boolean reportOnly) {
+                        double resolutionPercent, boolean reportOnly) {
         public Entry {
             if (!(bootPairSpreadPercent >= 0 && bootPairSpreadPercent < 100)) {
                 throw new IllegalArgumentException("bootPairSpreadPercent must be >= 0 and < 100, actual: "
@@ -144,8 +147,9 @@ public record Calibration(Measured measured, double gateLimitPercent, Map<String
             out.name("comment").value("Written by perfgate calibrate: same-build A/B runs of this service on the machine"
                     + " class below. The A/B gate pools each metric's bootPairSpreadPercent (how far one pair of boots of"
                     + " one build moves it; calibratedBootPairs measured it) with a run's own boot pairs; a metric whose"
-                    + " detectablePercent (what a default A/B run can see) is above gateLimitPercent is reported, not"
-                    + " gated. thresholds.json's scenario entries override this file. Calibrate again when the runner's"
+                    + " resolutionPercent (the smallest change a default A/B run tells from noise, threshold aside) is above"
+                    + " gateLimitPercent is reported, not gated; detectablePercent is what a default run detects at the"
+                    + " metric's threshold. thresholds.json's scenario entries override this file. Calibrate again when the runner's"
                     + " machine class or the JDK changes.");
             out.name("measured").beginObject()
                     .name("date").value(measured.date())
@@ -168,6 +172,9 @@ public record Calibration(Measured measured, double gateLimitPercent, Map<String
                     }
                     if (Double.isFinite(e.detectablePercent())) {
                         out.name("detectablePercent").value(round(e.detectablePercent()));
+                    }
+                    if (Double.isFinite(e.resolutionPercent())) {
+                        out.name("resolutionPercent").value(round(e.resolutionPercent()));
                     }
                     out.name("reportOnly").value(e.reportOnly());
                     out.endObject();
@@ -294,6 +301,7 @@ public record Calibration(Measured measured, double gateLimitPercent, Map<String
             int bootPairs = -1;
             double within = Double.NaN;
             double detectable = Double.NaN;
+            double resolution = Double.NaN;
             boolean reportOnly = false;
             String path = in.path();
             in.beginObject();
@@ -314,9 +322,10 @@ public record Calibration(Measured measured, double gateLimitPercent, Map<String
                     }
                     case "withinPercent" -> within = in.number();
                     case "detectablePercent" -> detectable = in.number();
+                    case "resolutionPercent" -> resolution = in.number();
                     case "reportOnly" -> reportOnly = in.bool();
                     default -> throw in.fail("unknown field '" + name + "' (a calibrated metric takes: bootPairSpreadPercent,"
-                            + " calibratedBootPairs, withinPercent, detectablePercent, reportOnly)");
+                            + " calibratedBootPairs, withinPercent, detectablePercent, resolutionPercent, reportOnly)");
                 }
             }
             if (Double.isNaN(spread)) {
@@ -326,7 +335,7 @@ public record Calibration(Measured measured, double gateLimitPercent, Map<String
                 throw in.missing("calibratedBootPairs", path);
             }
             in.endObject();
-            return new Entry(spread, bootPairs, within, detectable, reportOnly);
+            return new Entry(spread, bootPairs, within, detectable, resolution, reportOnly);
         }
     }
 }

@@ -75,7 +75,7 @@ class BootDriftSimulationTest {
         pairs.forEach((metric, samples) -> {
             BootSpread.Fit fit = BootSpread.fit(samples);
             entries.put(metric, new Calibration.Entry(fit.between().percent(), fit.between().bootPairs(), fit.withinPercent(),
-                    Double.NaN, false));
+                    Double.NaN, Double.NaN, false));
         });
         return Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04", "simulated", "simulated",
                 "BootDriftSimulationTest", runs), 10, Map.of(SCENARIO, entries)));
@@ -99,6 +99,8 @@ class BootDriftSimulationTest {
         Thresholds thresholds = calibrated(random, 12);
 
         Map<Outcome, Integer> outcomes = verdicts(random, thresholds, 400, 2, 6, 0);
+        System.out.println("boot drift simulation: calibrated on 12 same-build runs, 400 same-build verdicts of 2 boot pairs: "
+                + outcomes);
 
         assertEquals(0, outcomes.getOrDefault(Outcome.REGRESSION, 0), outcomes.toString());
         assertEquals(400, outcomes.values().stream().mapToInt(Integer::intValue).sum());
@@ -109,11 +111,13 @@ class BootDriftSimulationTest {
         // The calibration says 1% from 40 boot pairs (perfgate's own server): this service drifts far more.
         SplittableRandom random = new SplittableRandom(51);
         Map<Metric, Calibration.Entry> quiet = new EnumMap<>(Metric.class);
-        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, false)));
+        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, Double.NaN, false)));
         Thresholds thresholds = Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04",
                 "simulated", "simulated", "BootDriftSimulationTest", 20), 10, Map.of(SCENARIO, quiet)));
 
         Map<Outcome, Integer> outcomes = verdicts(random, thresholds, 400, 4, 3, 0);
+        System.out.println("boot drift simulation: calibrated at 1% (another service's), 400 same-build verdicts of 4 boot"
+                + " pairs: " + outcomes);
 
         // Measured with this seed: 97 inconclusive (the boot pairs disagreed beyond the calibration; each would have been a
         // regression or an improvement), 12 regressions (3%: runs whose four boot pairs happened to agree). Calibrate the
@@ -128,11 +132,12 @@ class BootDriftSimulationTest {
     void aServerTenTimesSlowerIsARegressionHoweverMuchItsBootsDisagree() {
         SplittableRandom random = new SplittableRandom(53);
         Map<Metric, Calibration.Entry> quiet = new EnumMap<>(Metric.class);
-        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, false)));
+        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, Double.NaN, false)));
         Thresholds thresholds = Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04",
                 "simulated", "simulated", "BootDriftSimulationTest", 20), 10, Map.of(SCENARIO, quiet)));
 
         Map<Outcome, Integer> outcomes = verdicts(random, thresholds, 50, 2, 6, 9);
+        System.out.println("boot drift simulation: calibrated at 1%, 50 verdicts of a server 10 times slower: " + outcomes);
 
         assertEquals(Map.of(Outcome.REGRESSION, 50), outcomes);
     }
@@ -148,6 +153,8 @@ class BootDriftSimulationTest {
 
         Map<Outcome, Integer> twoBootPairs = verdicts(random, thresholds, 50, 2, 6, 0.05);
         Map<Outcome, Integer> fortyBootPairs = verdicts(random, thresholds, 50, 40, 2, 0.05);
+        System.out.println("boot drift simulation: a real +5% at a 2% threshold, 50 verdicts each: 2 boot pairs "
+                + twoBootPairs + ", 40 boot pairs " + fortyBootPairs);
 
         assertTrue(twoBootPairs.getOrDefault(Outcome.REGRESSION, 0) < 10, "two boot pairs cannot see it: " + twoBootPairs);
         assertTrue(fortyBootPairs.getOrDefault(Outcome.REGRESSION, 0) >= 48, "40 boot pairs catch it: " + fortyBootPairs);
