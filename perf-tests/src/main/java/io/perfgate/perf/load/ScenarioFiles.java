@@ -79,7 +79,7 @@ public final class ScenarioFiles {
         params.put("MAX_SESSIONS", Integer.toString(settings.maxSessions()));
         params.put("USERS", Integer.toString(settings.users()));
         params.put("DURATION", duration.toMillis() + "ms");
-        params.put("REQUEST_TIMEOUT", "5s");
+        params.put("REQUEST_TIMEOUT", settings.requestTimeout().toMillis() + "ms");
         params.put("PAYLOAD", payload(settings.payloadBytes()));
         params.put("PAYLOAD_BYTES", Integer.toString(settings.payloadBytes()));
         return params;

@@ -36,7 +36,20 @@ import java.util.Objects;
 public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
                                int connections, int maxSessions, int generatorThreads, Duration warmUp,
                                int warmUpUsers, Duration trialDuration, int trials, Path file, Duration thinkTime,
-                               Duration rampStep, int payloadBytes) {
+                               Duration rampStep, int payloadBytes, Duration requestTimeout) {
+    /**
+     * A measured request slower than this is a timeout, an error of the trial: a server that takes seconds to answer
+     * under the gate's load has a problem the gate must show, not wait out.
+     */
+    public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(5);
+
+    /**
+     * A warm-up request may take this long: the first requests of a cold framework compile its code paths, and several
+     * JVMs booted at once on few CPUs compile slowly (a cold Spring application's first pages took longer than 5 s with
+     * four servers warming on two CPUs). Slow is not dead: a server that answers late is warmed, not failed.
+     */
+    public static final Duration WARM_UP_REQUEST_TIMEOUT = Duration.ofSeconds(60);
+
     /**
      * {@code PAYLOAD}'s size when no {@code perf.payload} says otherwise: 1,000 bytes, the first size of
      * experiments/s1-payload.yaml (1,000 to 10,000, as seed S1's array sizes), so that a scenario measured outside a
@@ -71,6 +84,17 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
         require(!((model == LoadModel.RAMP || model == LoadModel.ONCE) && users < 1),
                 "users must be >= 1 for the " + model.id() + " model, actual: " + users);
         require(payloadBytes >= 1, "payload must be >= 1 byte, actual: " + payloadBytes);
+        Objects.requireNonNull(requestTimeout, "requestTimeout");
+        require(requestTimeout.toMillis() >= 1, "request timeout must be >= 1 ms, actual: " + requestTimeout);
+    }
+
+    /** Settings whose requests time out after {@link #REQUEST_TIMEOUT}: the trials'. */
+    public ScenarioSettings(String scenario, int requestsPerUser, LoadModel model, double ratePerSecond, int users,
+                            int connections, int maxSessions, int generatorThreads, Duration warmUp, int warmUpUsers,
+                            Duration trialDuration, int trials, Path file, Duration thinkTime, Duration rampStep,
+                            int payloadBytes) {
+        this(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions, generatorThreads, warmUp,
+                warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes, REQUEST_TIMEOUT);
     }
 
     /** Settings without think time or ramp, with the default payload: the gate's. */
@@ -84,28 +108,37 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
     /** The same settings under another name: a point of an experiment ({@code request-2.users-50}). */
     public ScenarioSettings named(String name) {
         return new ScenarioSettings(name, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,
-                generatorThreads, warmUp, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes);
+                generatorThreads, warmUp, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes,
+                requestTimeout);
     }
 
     /** The same settings with another warm-up time: a boot pair's share of the scenario's warm-up. */
     public ScenarioSettings withWarmUp(Duration time) {
         return new ScenarioSettings(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,
-                generatorThreads, time, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes);
+                generatorThreads, time, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes,
+                requestTimeout);
+    }
+
+    /** The same settings with requests that may wait {@code timeout} for their answer. */
+    public ScenarioSettings withRequestTimeout(Duration timeout) {
+        return new ScenarioSettings(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,
+                generatorThreads, warmUp, warmUpUsers, trialDuration, trials, file, thinkTime, rampStep, payloadBytes,
+                timeout);
     }
 
     /**
      * The settings of the warm-up window: closed with {@link #warmUpUsers()} users, each with a connection of
      * its own (a closed user waiting for a shared connection would be queueing in the generator), or these
-     * settings.
+     * settings; either way its requests may wait {@link #WARM_UP_REQUEST_TIMEOUT}.
      */
     public ScenarioSettings forWarmUp() {
         if (warmUpUsers == 0) {
-            return this;
+            return withRequestTimeout(WARM_UP_REQUEST_TIMEOUT);
         }
         return new ScenarioSettings(scenario, requestsPerUser, LoadModel.CLOSED, ratePerSecond, warmUpUsers,
                 Math.max(connections, warmUpUsers),
                 maxSessions, generatorThreads, warmUp, 0, trialDuration, trials, file, Duration.ZERO, Duration.ZERO,
-                payloadBytes);
+                payloadBytes, WARM_UP_REQUEST_TIMEOUT);
     }
 
     /** Hyperfoil's {@code usersPerSec} for the open model. */

@@ -19,7 +19,9 @@ import java.util.function.Supplier;
  * The warm-ups, excluded from the results: a server's over every request path after its boot, window by window until
  * its JIT is idle ({@link WarmUpRule}), alone or several servers at once; and before a scenario's trials, the
  * scenario's own on each side, in an A/B run in the trials' order (in lockstep: the trials' own load, until both
- * servers' JITs are idle), the boot pairs sharing its time. Each fails loudly when a server answered nothing or died.
+ * servers' JITs are idle), the boot pairs sharing its time. A server that answers slowly is warmed on (its requests may
+ * wait {@link ScenarioSettings#WARM_UP_REQUEST_TIMEOUT}); each fails loudly when a server died or answered nothing for
+ * {@link Silence#PATIENCE}.
  */
 public final class WarmUp {
     private WarmUp() {
@@ -28,7 +30,7 @@ public final class WarmUp {
     /**
      * Runs {@code settings}' warm-up (closed with its warm-up users, or its own model), excluded from the
      * results: at least its warm-up time, then, if {@code rule} allows more, window by window until the
-     * server is steady (see {@link WarmUpRule}). Fails loudly when the server answered nothing or died.
+     * server is steady (see {@link WarmUpRule}). Fails loudly when the server died or stayed silent ({@link Silence}).
      *
      * @return the warm-up second by second, its windows named {@code warm-up 1}, {@code warm-up 2} ...
      */
@@ -139,8 +141,11 @@ public final class WarmUp {
         Duration minimum = settings.warmUp();
         if (!rule.adaptive(minimum)) {
             progress.line(pair + ": warm-up " + minimum.toMillis() + " ms at " + load(warmUpSettings) + " (excluded)");
-            LoadWindow warmUp = SampledLoad.window(server, warmUpSettings, minimum);
-            requireAnswered(server, pair, warmUp);
+            Silence silence = new Silence(server, pair, progress);
+            LoadWindow warmUp;
+            do {
+                warmUp = SampledLoad.window(server, warmUpSettings, minimum);
+            } while (!silence.answered(warmUp));
             progress.info(String.format(Locale.ROOT, "%swarm-up: %d responses, %.0f req/s, %d errors", indent,
                     warmUp.responses(), warmUp.throughputPerSecond(), errors(warmUp)));
             return warmUp.slices("warm-up 1");
@@ -158,10 +163,15 @@ public final class WarmUp {
         long responses = 0;
         long errors = 0;
         boolean steady;
+        Silence silence = new Silence(server, pair, progress);
         while (true) {
             LoadWindow window = SampledLoad.window(server, warmUpSettings, rule.window());
             ResourceUsage after = server.usage();
-            requireAnswered(server, pair, window);
+            if (!silence.answered(window)) {
+                // Nothing answered is nothing measured: the window neither counts towards the warm-up nor judges it.
+                before = server.usage();
+                continue;
+            }
             slices.addAll(window.slices("warm-up " + (values.size() + 1)));
             elapsed = elapsed.plus(rule.window());
             responses += window.responses();
@@ -206,12 +216,17 @@ public final class WarmUp {
         Duration elapsed = Duration.ZERO;
         Duration length = minimum;
         boolean idle;
+        ScenarioSettings warmUpSettings = settings.withRequestTimeout(ScenarioSettings.WARM_UP_REQUEST_TIMEOUT);
+        Silence silenceA = new Silence(a, pair + " A", progress);
+        Silence silenceB = new Silence(b, pair + " B", progress);
         while (true) {
             ResourceUsage beforeA = a.usage();
             ResourceUsage beforeB = b.usage();
-            Both<LoadWindow> windows = SampledLoad.lockstep(a, b, TrialOrder.Side.REFERENCE, settings, length);
-            requireAnswered(a, pair + " A", windows.reference());
-            requireAnswered(b, pair + " B", windows.candidate());
+            Both<LoadWindow> windows = SampledLoad.lockstep(a, b, TrialOrder.Side.REFERENCE, warmUpSettings, length);
+            boolean answeredA = silenceA.answered(windows.reference());
+            if (!silenceB.answered(windows.candidate()) || !answeredA) {
+                continue;
+            }
             slicesA.addAll(windows.reference().slices(label));
             slicesB.addAll(windows.candidate().slices(label));
             elapsed = elapsed.plus(length);
@@ -252,13 +267,75 @@ public final class WarmUp {
         return window.status().status4xx() + window.status().status5xx() + window.connectionErrors() + window.timeouts();
     }
 
-    private static void requireAnswered(RunningServer server, String pair, LoadWindow warmUp) {
-        Optional<String> death = server.deathReason();
-        if (warmUp.responses() == 0 || death.isPresent()) {
-            throw new LaunchException(pair + ": the server " + death.map(d -> "died (" + d + ")")
-                    .orElse("answered nothing (" + warmUp.requests() + " requests, " + warmUp.connectionErrors()
-                            + " connection errors, " + warmUp.timeouts() + " timeouts)")
-                    + " during the warm-up against " + server.baseUri() + "\nserver output:\n" + server.logTail());
+    /**
+     * Whether a server answers during its warm-up. A window in which a live server answered nothing (its first
+     * requests still compiling, or queued behind them) is not counted and the warm-up goes on; a server that answers
+     * nothing for {@link #PATIENCE} in a row, or whose process died, fails the run with what it was asked and how long
+     * it was given.
+     */
+    static final class Silence {
+        /**
+         * How long a live server may answer nothing before the run gives up on it: twice the longest a warm-up request
+         * may take ({@link ScenarioSettings#WARM_UP_REQUEST_TIMEOUT}), so that a server whose first answers come just
+         * within it gets a second round.
+         */
+        static final Duration PATIENCE = ScenarioSettings.WARM_UP_REQUEST_TIMEOUT.multipliedBy(2);
+
+        private final RunningServer server;
+        private final String pair;
+        private final Progress progress;
+        private final Duration patience;
+        private long silentSince = -1;
+        private long requests;
+        private long connectionErrors;
+        private long timeouts;
+
+        Silence(RunningServer server, String pair, Progress progress) {
+            this(server, pair, progress, PATIENCE);
+        }
+
+        Silence(RunningServer server, String pair, Progress progress, Duration patience) {
+            this.server = server;
+            this.pair = pair;
+            this.progress = progress;
+            this.patience = patience;
+        }
+
+        /**
+         * Whether {@code window} got an answer; false when it got none from a server still alive within the patience.
+         *
+         * @throws LaunchException the server died, or answered nothing for the patience
+         */
+        boolean answered(LoadWindow window) {
+            Optional<String> death = server.deathReason();
+            if (death.isPresent()) {
+                throw new LaunchException(pair + ": the server died (" + death.get() + ") during the warm-up against "
+                        + server.baseUri() + "\nserver output:\n" + server.logTail());
+            }
+            long now = System.nanoTime();
+            if (window.responses() > 0) {
+                silentSince = -1;
+                requests = connectionErrors = timeouts = 0;
+                return true;
+            }
+            if (silentSince < 0) {
+                silentSince = now;
+            }
+            requests += window.requests();
+            connectionErrors += window.connectionErrors();
+            timeouts += window.timeouts();
+            Duration silent = Duration.ofNanos(now - silentSince);
+            if (silent.compareTo(patience) >= 0) {
+                throw new LaunchException(pair + ": the server answered nothing for " + silent.toSeconds()
+                        + " s of warm-up (" + requests + " requests, " + connectionErrors + " connection errors, "
+                        + timeouts + " timeouts; each request may wait " + ScenarioSettings.WARM_UP_REQUEST_TIMEOUT.toSeconds() + " s"
+                        + ", the server " + patience.toSeconds() + " s in all) against " + server.baseUri()
+                        + ", though its process is alive\nserver output:\n" + server.logTail());
+            }
+            progress.info(String.format(Locale.ROOT, "  %s: no answer yet (%d requests, %d connection errors, %d timeouts"
+                    + " in %d s); the server is alive, so the warm-up goes on, for at most %d s more", pair, requests,
+                    connectionErrors, timeouts, silent.toSeconds(), patience.minus(silent).toSeconds()));
+            return false;
         }
     }
 }
