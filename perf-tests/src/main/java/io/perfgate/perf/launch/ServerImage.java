@@ -27,8 +27,8 @@ import java.util.stream.Stream;
 
 /**
  * The server's container image, without any registry. For a jar, the hermetic image in two parts. The runtime image,
- * {@code FROM scratch}: a jlink runtime of the running JDK (the modules jdeps finds in the jar, plus jdk.unsupported and
- * the JMX agent's modules through which the harness reads the server JVM's allocation and GC counters), the C libraries
+ * {@code FROM scratch}: a jlink runtime of the running JDK (all of Java SE, the modules jdeps finds in the jar, and the JMX
+ * agent's modules through which the harness reads the server JVM's allocation and GC counters: {@link #BASE_MODULES}), the C libraries
  * that runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread, librt) and a
  * world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there), tagged
  * {@code <system name>-runtime:<hash>} over the JDK, the modules and this recipe. On it, the jar alone, tagged
@@ -255,12 +255,15 @@ final class ServerImage {
     }
 
     /**
-     * Modules every image gets, whatever jdeps finds in the jar: the JMX agent ({@code jdk.management.agent},
-     * which brings {@code java.management.rmi}) that {@link JvmProbe} connects to, and {@code jdk.management},
-     * without which the Threading bean has no {@code TotalThreadAllocatedBytes} and there is no HotSpot
-     * diagnostic bean.
+     * Modules every image gets, whatever jdeps finds in the jar: all of Java SE ({@code java.se}), because jdeps sees
+     * only the classes the jar itself holds, not the jars nested in it (Spring Boot's {@code BOOT-INF/lib}) nor those
+     * its manifest names beside it, and a class the runtime lacks fails the server at its first use (Spring PetClinic
+     * died on {@code java.beans.PropertyEditorSupport} before it listened); {@code jdk.unsupported} and
+     * {@code jdk.zipfs}, which libraries use without a module declaration naming them; {@code jdk.httpserver}; the JMX
+     * agent ({@code jdk.management.agent}) that {@link JvmProbe} connects to, and {@code jdk.management}, without
+     * which the Threading bean has no {@code TotalThreadAllocatedBytes} and there is no HotSpot diagnostic bean.
      */
-    static final List<String> BASE_MODULES = List.of("java.base", "jdk.httpserver", "java.sql", "jdk.unsupported",
+    static final List<String> BASE_MODULES = List.of("java.se", "jdk.httpserver", "jdk.unsupported", "jdk.zipfs",
             "jdk.management", "jdk.management.agent");
 
     /** The modules the runtime needs for {@code jar}: the base ones and what jdeps finds. */

@@ -192,8 +192,7 @@ public final class Calibrate {
         Machine machine = last.machine();
         Calibration.Measured measured = new Calibration.Measured(
                 last.startedAt().atOffset(ZoneOffset.UTC).toLocalDate().toString(),
-                machine.cpuModel() + ", " + machine.cores() + " cores, " + machine.launcher().name().toLowerCase(Locale.ROOT)
-                        + " launcher", last.serverJvm().describe(), command, distinctRuns(results));
+                Calibration.machineClass(machine), last.serverJvm().describe(), command, distinctRuns(results));
         out.println(judged.size() + " same-build verdicts" + (skipped > 0 ? ", " + skipped + " invalid left out" : "")
                 + "; detectable: what a default A/B run (" + Defaults.AB_BOOT_PAIRS + " boot pairs, " + Defaults.TRIALS
                 + " pairs) could detect with 80% probability at the metric's alpha over the scenario's tested metrics, at its"

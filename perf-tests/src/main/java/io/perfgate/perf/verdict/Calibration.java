@@ -2,7 +2,9 @@ package io.perfgate.perf.verdict;
 
 import com.google.gson.stream.JsonWriter;
 import io.perfgate.perf.baseline.JsonInput;
+import io.perfgate.perf.result.Machine;
 import io.perfgate.perf.result.Metric;
+import io.perfgate.perf.result.ScenarioRun;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -15,7 +17,9 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -102,6 +106,32 @@ public record Calibration(Measured measured, double gateLimitPercent, Map<String
                 throw new IllegalArgumentException("calibratedBootPairs must be >= 1, actual: " + bootPairs);
             }
         }
+    }
+
+    /** The machine class as a calibration names it: CPU model, cores and launcher, what its spreads depend on. */
+    public static String machineClass(Machine machine) {
+        return machine.cpuModel() + ", " + machine.cores() + " cores, " + machine.launcher().name().toLowerCase(Locale.ROOT)
+                + " launcher";
+    }
+
+    /**
+     * Why this calibration may not hold for {@code run}: it measured {@code run}'s scenario on another machine class or
+     * another server JVM (a boot's spread is the JIT's and the machine's, and moves with either); empty where it matches
+     * or measured nothing of that scenario.
+     */
+    public Optional<String> elsewhere(ScenarioRun run) {
+        if (!scenarios.containsKey(run.scenario())) {
+            return Optional.empty();
+        }
+        String machine = machineClass(run.machine());
+        String jdk = run.serverJvm().describe();
+        if (machine.equals(measured.machine()) && jdk.equals(measured.jdk())) {
+            return Optional.empty();
+        }
+        return Optional.of("calibrated on " + measured.machine() + ", " + measured.jdk() + " (" + measured.date()
+                + "); this run: " + (machine.equals(measured.machine()) ? "the same machine class" : machine) + ", "
+                + (jdk.equals(measured.jdk()) ? "the same server JVM" : jdk) + ": the boots' spreads may differ here;"
+                + " calibrate again on the gating machine (" + measured.command() + ")");
     }
 
     /** The layer this calibration adds to one metric of one scenario; {@link Rule#EMPTY} where it measured none. */

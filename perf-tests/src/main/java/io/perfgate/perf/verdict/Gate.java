@@ -54,10 +54,18 @@ public final class Gate {
      */
     public static ScenarioVerdict judge(ScenarioRun run, Comparand comparand, Thresholds thresholds) {
         Judged judged = evaluate(run, comparand, thresholds);
-        if (comparand instanceof Comparand.SameRunReference reference && reference.looks().sequential()) {
-            return judged.verdict().withNote(sequentialNote(run, reference, thresholds, judged.settlement()));
+        ScenarioVerdict verdict = judged.verdict();
+        if (comparand instanceof Comparand.SameRunReference reference) {
+            // The calibration's spreads decide an A/B verdict: say when they were measured on another machine or JVM.
+            Optional<String> elsewhere = thresholds.calibration().elsewhere(run);
+            if (elsewhere.isPresent()) {
+                verdict = verdict.withNote(elsewhere.get());
+            }
+            if (reference.looks().sequential()) {
+                verdict = verdict.withNote(sequentialNote(run, reference, thresholds, judged.settlement()));
+            }
         }
-        return judged.verdict();
+        return verdict;
     }
 
     /**
