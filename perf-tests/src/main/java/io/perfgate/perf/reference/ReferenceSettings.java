@@ -27,6 +27,9 @@ import java.util.function.Function;
  *                                                               description: the suite runs its server.build (or
  *                                                               server.maven) in a checkout of it, or builds its
  *                                                               Dockerfile
+ *   -Dperf.reference=same                                       the candidate's own server on both sides: a
+ *                                                               same-build run (what perfgate calibrate runs for a
+ *                                                               description without a build)
  *   -Dperf.reference.order=lockstep                             one user takes turns between the sides, a round of
  *                                                               requests each (the default; closed model, 1 user),
  *                                                               duet: both loaded at once, each by its own users, or
@@ -41,7 +44,7 @@ import java.util.function.Function;
  * </pre>
  * ({@code -Dperf.serverArgs=...} is the same for the candidate, see {@link LaunchSettings}.)
  *
- * @param spec       as given: a jar path, {@code image:<name>} or {@code git:<rev>}
+ * @param spec       as given: a jar path, {@code image:<name>}, {@code git:<rev>} or {@code same}
  * @param label      how reports name the reference instead of the jar path, e.g. {@code base 0123abcd}
  * @param serverArgs TEST-ONLY arguments appended to the reference server's command line
  * @param order      how the two trials of each pair are ordered
@@ -54,6 +57,8 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
                                 long seed, int bootPairs) {
     public static final String GIT_PREFIX = "git:";
     public static final String IMAGE_PREFIX = "image:";
+    /** The candidate's own server as the reference. */
+    public static final String SAME = "same";
     public static final long DEFAULT_SEED = 1;
     /** The most pairs of boots a variant may have: each is a full warm-up more per side. */
     public static final int MAX_BOOT_PAIRS = 4;
@@ -64,7 +69,7 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         Objects.requireNonNull(label, "label");
         serverArgs = List.copyOf(serverArgs);
         if (spec.isBlank() || spec.equals(GIT_PREFIX) || spec.equals(IMAGE_PREFIX)) {
-            throw new IllegalArgumentException("perf.reference must be a server jar, image:<name> or git:<revision>, actual: '"
+            throw new IllegalArgumentException("perf.reference must be a server jar, image:<name>, git:<revision> or same, actual: '"
                     + spec + "'");
         }
         if (bootPairs < 1 || bootPairs > MAX_BOOT_PAIRS) {
@@ -118,13 +123,16 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
 
     /**
      * The reference's server, of the same kind as the candidate's ({@code system}): the given jar (a relative path as typed
-     * on the command line, {@link TypedPaths}), the given local image, or the server built from the revision of the
-     * workspace's repository under its work directory.
+     * on the command line, {@link TypedPaths}), the given local image, the server built from the revision of the
+     * workspace's repository under its work directory, or the candidate's own ({@link #SAME}).
      *
      * @throws ReferenceException no such jar, an artifact of another kind than the description's, or the revision
      *                            cannot be resolved or built
      */
     public Resolved resolve(SystemDescription system, Workspace workspace) {
+        if (spec.equals(SAME)) {
+            return new Resolved(system.server(), "unknown");
+        }
         if (isGitRevision()) {
             return ReferenceBuild.build(gitRevision(), workspace, system);
         }

@@ -104,6 +104,15 @@ class ReferenceSettingsTest {
     }
 
     @Test
+    void sameIsTheCandidatesOwnServerEvenWithoutABuild() {
+        ReferenceSettings.Resolved resolved = from(Map.of("perf.reference", "same")).orElseThrow()
+                .resolve(Systems.wiremock(), in(Systems.wiremock()));
+
+        assertEquals(Systems.wiremock().server(), resolved.server());
+        assertEquals("unknown", resolved.commit());
+    }
+
+    @Test
     void aMissingJarIsAClearError() {
         Path missing = temp.resolve("nope.jar");
 
