@@ -14,8 +14,8 @@ import java.net.URI;
 import java.util.Optional;
 
 /**
- * Boots each variant in a container with Testcontainers, from the image the description asks for: a jar in the
- * hermetic {@link ServerImage}, a Dockerfile built by the local engine, or a local image as it is. Host
+ * Boots each variant in a container with Testcontainers, from the image the description asks for: a jar, with the files
+ * its manifest reaches ({@link Application}), in the hermetic {@link ServerImage}, a Dockerfile built by the local engine, or a local image as it is. Host
  * networking (a published port goes through docker-proxy, which costs throughput: see README.md), the
  * server bound to a free loopback port, CPUs pinned with a cpuset and memory limited. CPU and memory come
  * from the container's cgroup files ({@link CgroupStats}); allocation and GC counters over JMX from the
@@ -39,9 +39,6 @@ final class ContainerLauncher implements Launcher {
         this.docker = DockerClientFactory.instance().client();
         this.dockerVersion = DockerClientFactory.instance().getInfo().getServerVersion();
         SystemDescription system = settings.system();
-        if (system.server() instanceof SystemDescription.Jar jar) {
-            ProcessLauncher.requireJar(jar, system);
-        }
         if (system.server() instanceof SystemDescription.Command) {
             throw new LaunchException(system.file() + ": server.command needs the process launcher, actual: container. "
                     + "Run with -Dperf.launcher=process, or describe the server as a jar, a Dockerfile or an image.");
@@ -49,7 +46,8 @@ final class ContainerLauncher implements Launcher {
         OwnedContainers.removeLeftovers(docker);
         this.owned = new OwnedContainers(docker);
         this.image = switch (system.server()) {
-            case SystemDescription.Jar jar -> ServerImage.ensure(docker, system.name(), jar.jar(), settings.workDir());
+            case SystemDescription.Jar jar -> ServerImage.ensure(docker, system.name(),
+                    ProcessLauncher.application(settings).orElseThrow(), settings.workDir());
             case SystemDescription.Dockerfile dockerfile -> ServerImage.build(docker, system.name(), dockerfile.dockerfile());
             case SystemDescription.Image given -> ServerImage.local(docker, given.image(), system.file());
             case SystemDescription.Command c -> throw new IllegalStateException("checked above");

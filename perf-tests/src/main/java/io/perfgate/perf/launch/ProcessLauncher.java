@@ -24,29 +24,47 @@ import java.util.Optional;
  * Runs the server as a child process, pinned with {@code taskset} when available: a jar as a child JVM of the running
  * JDK ({@code java <jvmOptions> -jar <jar> <args>}), a command as it is (its JVM options through
  * {@code JDK_JAVA_OPTIONS}). Each boot gets a scratch directory of its own ({@code {scratch}}), removed when the
- * server stops; the server's output goes to {@code server.log} beside it. A jar runs from a path of the same length
- * in every boot, on every machine ({@link #bootJar}).
+ * server stops; the server's output goes to {@code server.log} beside it. A jar, with the files its manifest reaches,
+ * and a command's application directory run from a copy at a path of the same length in every boot, on every machine
+ * ({@link Application}), and in that directory; a command without one runs in the description's directory.
  * CPU comes from {@code /proc/<pid>/stat}, peak memory from {@code VmHWM} (see {@link ProcStats}); on a
  * system without {@code /proc} CPU falls back to {@link ProcessHandle} and memory is unknown. Allocation
  * and GC counters come over JMX from the agent the child starts on a second loopback port ({@link JvmProbe}).
  */
 final class ProcessLauncher implements Launcher {
-    /** Where the boots' jars are: the same path on every machine whose temporary directory is the same. */
-    private static final Path JARS = Path.of(System.getProperty("java.io.tmpdir"), "perfgate-jars");
+    /** Where the boots' applications are: the same path on every machine whose temporary directory is the same. */
+    static final Path APPS = Path.of(System.getProperty("java.io.tmpdir"), "perfgate-apps");
 
     private final LaunchSettings settings;
+    /** What each boot gets a copy of: a jar's application, or a command's directory; empty for a command run in place. */
+    private final Optional<Application> application;
 
     ProcessLauncher(LaunchSettings settings) {
         this.settings = settings;
-        switch (settings.system().server()) {
-            case SystemDescription.Jar jar -> requireJar(jar, settings.system());
-            case SystemDescription.Command ignored -> {
+        this.application = application(settings);
+    }
+
+    /** The application a boot of {@code settings}' server runs a copy of, checked before any boot. */
+    static Optional<Application> application(LaunchSettings settings) {
+        return switch (settings.system().server()) {
+            case SystemDescription.Jar jar -> {
+                requireJar(jar, settings.system());
+                yield Optional.of(Application.ofJar(jar.jar(), settings.workDir()));
             }
+            case SystemDescription.Command c when c.perBootCopy() -> {
+                if (!Files.isDirectory(c.directory())) {
+                    throw new LaunchException("server directory not found at " + c.directory() + " (server.directory of "
+                            + settings.system().file() + "): build it first"
+                            + c.build().map(b -> " (" + b.describe() + " in " + settings.system().file().getParent() + ")").orElse(""));
+                }
+                yield Optional.of(Application.ofDirectory(c.directory(), settings.workDir()));
+            }
+            case SystemDescription.Command c -> Optional.empty();
             case SystemDescription.Dockerfile d -> throw new LaunchException(settings.system().file() + ": server.dockerfile "
                     + "needs the container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
             case SystemDescription.Image i -> throw new LaunchException(settings.system().file() + ": server.image needs the "
                     + "container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
-        }
+        };
     }
 
     /** A jar that is not there yet is the usual first-run mistake: say how the description expects it to be built. */
@@ -95,17 +113,24 @@ final class ProcessLauncher implements Launcher {
             command.addAll(List.of(taskset.get().toString(), "-c", settings.serverCpus()));
         }
         ProcessBuilder builder = new ProcessBuilder(command);
-        Optional<Path> bootJar = settings.system().server() instanceof SystemDescription.Jar jar
-                ? Optional.of(bootJar(jar.jar(), JARS.resolve(name + ".jar"))) : Optional.empty();
+        Optional<Path> placed = application.map(app -> app.placeAt(APPS.resolve(name)));
         switch (settings.system().server()) {
             case SystemDescription.Jar ignored -> {
                 command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
                 command.addAll(settings.jvmOptions());
                 command.addAll(JvmProbe.agentFlags(jmxPort));
-                command.addAll(List.of("-jar", bootJar.orElseThrow().toString()));
+                command.addAll(List.of("-jar", placed.orElseThrow().resolve(application.orElseThrow().jar().orElseThrow()).toString()));
+                builder.directory(placed.orElseThrow().toFile());
             }
             case SystemDescription.Command given -> {
-                command.addAll(Placeholders.fill(given.command(), port, scratch.toString()));
+                List<String> program = Placeholders.fill(given.command(), port, scratch.toString());
+                Path runsIn = placed.orElse(given.directory());
+                if (program.getFirst().contains("/")) {
+                    program = new ArrayList<>(program);
+                    program.set(0, runsIn.resolve(program.getFirst()).toString());
+                }
+                command.addAll(program);
+                builder.directory(runsIn.toFile());
                 builder.environment().put("JDK_JAVA_OPTIONS", ServerArgs.javaOptions(settings.jvmOptions(), jmxPort));
             }
             default -> throw new IllegalStateException("checked in the constructor");
@@ -116,10 +141,10 @@ final class ProcessLauncher implements Launcher {
         try {
             process = ChildProcess.start(builder, log, variant.name());
         } catch (IOException e) {
-            bootJar.ifPresent(linked -> FileUtils.deleteQuietly(linked.toFile()));
+            placed.ifPresent(copy -> FileUtils.deleteQuietly(copy.toFile()));
             throw new LaunchException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
-        ChildServer child = new ChildServer(variant, process, scratch, bootJar, pinned);
+        ChildServer child = new ChildServer(variant, process, scratch, placed, pinned);
         URI base = URI.create("http://127.0.0.1:" + port);
         SystemDescription.Ready ready = settings.system().ready();
         String failure = HealthProbe.await(ready, base, settings.startupTimeout(), child::deathReason, process::output);
@@ -146,33 +171,10 @@ final class ProcessLauncher implements Launcher {
     }
 
     /**
-     * The jar a boot runs: {@code jar} linked, where the file systems cannot link copied, to {@code linked}, a path of
-     * the same length for every boot ({@code <variant>-<port, five digits>.jar}) in a directory that does not depend on
-     * where the build or the checkout lies. A framework that builds strings from its jar's location while it answers
-     * allocates more per request the deeper its jar lies (Spring PetClinic's HTML pages: 13-14% more, the same jar on
-     * both sides of an A/B run; docs/evidence/real-services.md): the gate would call that a regression, against the
-     * other side or against baselines written from another checkout.
-     */
-    static Path bootJar(Path jar, Path linked) {
-        try {
-            Files.createDirectories(linked.getParent());
-            Files.deleteIfExists(linked);
-            try {
-                Files.createLink(linked, jar.toAbsolutePath());
-            } catch (IOException | UnsupportedOperationException e) {
-                Files.copy(jar, linked);
-            }
-        } catch (IOException e) {
-            throw new LaunchException("could not put the server jar " + jar + " at " + linked + ": " + e.getMessage(), e);
-        }
-        return linked;
-    }
-
-    /**
      * A child process, moved between CPUs with taskset when it was started pinned with it; its scratch directory and
-     * the jar it ran are removed when it stops.
+     * the copy of the application it ran are removed when it stops.
      */
-    private record ChildServer(Variant variant, ChildProcess child, Path scratch, Optional<Path> jar, boolean pinned)
+    private record ChildServer(Variant variant, ChildProcess child, Path scratch, Optional<Path> application, boolean pinned)
             implements ServerHandle {
         @Override
         public Optional<String> deathReason() {
@@ -204,7 +206,7 @@ final class ProcessLauncher implements Launcher {
         public void stop() {
             child.stop(Duration.ofSeconds(5));
             FileUtils.deleteQuietly(scratch.toFile()); // scratch space under target/: harmless if it stays
-            jar.ifPresent(linked -> FileUtils.deleteQuietly(linked.toFile()));
+            application.ifPresent(copy -> FileUtils.deleteQuietly(copy.toFile()));
         }
     }
 }

@@ -16,10 +16,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.spi.ToolProvider;
@@ -31,8 +34,10 @@ import java.util.stream.Stream;
  * agent's modules through which the harness reads the server JVM's allocation and GC counters: {@link #BASE_MODULES}), the C libraries
  * that runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread, librt) and a
  * world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there), tagged
- * {@code <system name>-runtime:<hash>} over the JDK, the modules and this recipe. On it, the jar alone, tagged
- * {@code <system name>:<hash>} over the jar bytes, the JDK and this recipe. Each is built only when what its hash covers
+ * {@code <system name>-runtime:<hash>} over the JDK, the modules and this recipe. On it, the jar's application
+ * ({@link Application}: the jar alone as {@code /app/server.jar}, or the directory its manifest reaches under
+ * {@code /app/}, the jar at its place in it, the server's working directory), tagged {@code <system name>:<hash>} over
+ * those files' names and bytes, the JDK and this recipe. Each is built only when what its hash covers
  * changes: a new jar (every build of the server, both builds of an A/B run) costs a jdeps and a layer of the jar, 5-7 s
  * on a 2-vCPU VM, where runtime and jar together took 15-20 s (the runtime alone 10 s). A scratch image has no
  * shell: JVM flags go in through
@@ -41,15 +46,16 @@ import java.util.stream.Stream;
  */
 final class ServerImage {
     /** Bump when the layout below changes, so old images are not reused. */
-    private static final String RECIPE = "perfgate-image-v5";
+    private static final String RECIPE = "perfgate-image-v6";
     private static final String RUNTIME_DOCKERFILE = """
             FROM scratch
             COPY rootfs/ /
             """;
-    /** On the runtime image, named in front of it. */
+    /** On the runtime image, named in front of it; %s: the jar's place under /app. */
     private static final String APP_DOCKERFILE = """
             COPY app/ /app/
-            ENTRYPOINT ["/opt/jre/bin/java", "-jar", "/app/server.jar"]
+            WORKDIR /app
+            ENTRYPOINT ["/opt/jre/bin/java", "-jar", "/app/%s"]
             """;
     private static final List<String> REQUIRED_LIBS = List.of("libc.so.6", "libdl.so.2", "libm.so.6", "libpthread.so.0", "librt.so.1");
 
@@ -63,12 +69,15 @@ final class ServerImage {
     }
 
     /**
-     * Returns the tag of an image for {@code jar}, building it when no image with that content hash exists.
+     * Returns the tag of an image for {@code app}, a jar's application, building it when no image with that content hash
+     * exists.
      *
      * @param repository the image's name: the system's name, so that two systems' images do not replace each other
      */
-    static String ensure(DockerClient docker, String repository, Path jar, Path workDir) {
-        String tag = repository + ":" + contentHash(jar).substring(0, 16);
+    static String ensure(DockerClient docker, String repository, Application app, Path workDir) {
+        String dockerfile = APP_DOCKERFILE.formatted(app.jar().orElseThrow(() -> new IllegalArgumentException(
+                "the image runs a jar: required an application with one, actual: " + app.describe())));
+        String tag = repository + ":" + contentHash(app, dockerfile).substring(0, 16);
         IN_USE.add(tag);
         if (exists(docker, tag)) {
             System.out.println("[perf] image " + tag + " is up to date");
@@ -76,10 +85,10 @@ final class ServerImage {
         }
         long start = System.nanoTime();
         String runtimeRepository = repository + "-runtime";
-        String runtime = runtime(docker, runtimeRepository, modules(jar), workDir);
-        buildFrom(tag, workDir, "app", "FROM " + runtime + "\n" + APP_DOCKERFILE,
-                app -> Files.copy(jar, app.resolve("server.jar"), StandardCopyOption.REPLACE_EXISTING));
-        System.out.printf("[perf] built image %s on %s in %.1f s%n", tag, runtime, (System.nanoTime() - start) / 1e9);
+        String runtime = runtime(docker, runtimeRepository, modules(app.jars()), workDir);
+        buildFrom(tag, workDir, "app", "FROM " + runtime + "\n" + dockerfile, app::placeAt);
+        System.out.printf("[perf] built image %s (%s) on %s in %.1f s%n", tag, app.describe(), runtime,
+                (System.nanoTime() - start) / 1e9);
         // The app images first: an older runtime image stays while an image built on it is there.
         removeOlderImagesQuietly(docker, repository, tag);
         removeOlderImagesQuietly(docker, runtimeRepository, runtime);
@@ -220,14 +229,19 @@ final class ServerImage {
         }
     }
 
-    /** The app image's hash: the jar's bytes, the JDK and the recipe (the runtime's modules follow from the first two). */
-    static String contentHash(Path jar) {
-        try (InputStream in = Files.newInputStream(jar)) {
+    /** The app image's hash: its Dockerfile, the JDK, the recipe and the application's files (names and bytes, in name order). */
+    static String contentHash(Application app, String dockerfile) {
+        try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update((APP_DOCKERFILE + jdkAndRecipe()).getBytes(StandardCharsets.UTF_8));
+            sha.update((dockerfile + jdkAndRecipe()).getBytes(StandardCharsets.UTF_8));
             byte[] buffer = new byte[1 << 16];
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                sha.update(buffer, 0, n);
+            for (Map.Entry<Path, Path> file : new TreeMap<>(app.files()).entrySet()) {
+                sha.update((file.getKey() + "\n").getBytes(StandardCharsets.UTF_8));
+                try (InputStream in = Files.newInputStream(file.getValue())) {
+                    for (int n; (n = in.read(buffer)) > 0; ) {
+                        sha.update(buffer, 0, n);
+                    }
+                }
             }
             return HexFormat.of().formatHex(sha.digest());
         } catch (IOException e) {
@@ -266,10 +280,12 @@ final class ServerImage {
     static final List<String> BASE_MODULES = List.of("java.se", "jdk.httpserver", "jdk.unsupported", "jdk.zipfs",
             "jdk.management", "jdk.management.agent");
 
-    /** The modules the runtime needs for {@code jar}: the base ones and what jdeps finds. */
-    private static Set<String> modules(Path jar) {
+    /** The modules the runtime needs for {@code jars}: the base ones and what jdeps finds in them. */
+    private static Set<String> modules(List<Path> jars) {
         Set<String> modules = new TreeSet<>(BASE_MODULES);
-        String deps = runTool("jdeps", "--print-module-deps", "--ignore-missing-deps", "--multi-release", "21", jar.toString()).trim();
+        List<String> args = new ArrayList<>(List.of("--print-module-deps", "--ignore-missing-deps", "--multi-release", "21"));
+        jars.forEach(jar -> args.add(jar.toString()));
+        String deps = runTool("jdeps", args.toArray(String[]::new)).trim();
         for (String module : deps.split(",")) {
             if (!module.isBlank()) {
                 modules.add(module.trim());

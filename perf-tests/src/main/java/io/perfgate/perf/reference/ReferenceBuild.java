@@ -69,12 +69,13 @@ final class ReferenceBuild {
         String image = system.name() + "-reference:" + id;
         // The candidate's paths are relative to the description; a candidate that is itself a revision's export beside
         // this one (a bisection compares two revisions) has them relative to the description's place in that export.
-        Path from = builtFile(server).flatMap(file -> exportHolding(file, dir))
+        Path from = (server instanceof SystemDescription.Command c ? Optional.of(c.directory()) : builtFile(server))
+                .flatMap(file -> exportHolding(file, dir))
                 .map(export -> export.resolve(checkout.relativize(here))).orElse(description);
         SystemDescription.Artifact artifact = inRevision(spec, server, from, here, checkout, image);
         Optional<Path> built = builtFile(artifact);
         String marker = sha + "\n" + build.map(SystemDescription.Build::describe).orElse("") + "\n";
-        if (built.map(Files::isRegularFile).orElse(true) && marker.equals(read(checkout.resolve(MARKER)))) {
+        if (built.map(Files::exists).orElse(true) && marker.equals(read(checkout.resolve(MARKER)))) {
             System.out.println("[perf] reference git:" + revision + " (" + id + "): reusing " + artifact.describe()
                     + " (built in " + checkout + ")");
             return new ReferenceSettings.Resolved(artifact, sha);
@@ -104,7 +105,7 @@ final class ReferenceBuild {
                     ? Map.of(SystemDescription.Build.IMAGE_ENV, image) : Map.of();
             run(here, build.get().command(image), env, log, BUILD_TIMEOUT, revision, sha);
         }
-        if (built.isPresent() && !Files.isRegularFile(built.get())) {
+        if (built.isPresent() && !Files.exists(built.get())) {
             throw new ReferenceException(spec + " (" + sha + "): " + (build.isEmpty() ? "the revision has no "
                     + built.get() : build.get().describe() + " succeeded but wrote no " + built.get()) + "; build log: " + log);
         }
@@ -125,7 +126,8 @@ final class ReferenceBuild {
             case SystemDescription.Jar jar -> "add server.build (the command that builds " + dir.relativize(jar.jar())
                     + " from a checkout) or server.maven (the Maven module that builds it)";
             case SystemDescription.Command c -> "add server.build (the command that builds "
-                    + (Path.of(c.command().getFirst()).isAbsolute() ? dir.relativize(Path.of(c.command().getFirst())) : c.command().getFirst())
+                    + (c.perBootCopy() ? dir.relativize(c.directory())
+                    : Path.of(c.command().getFirst()).isAbsolute() ? dir.relativize(Path.of(c.command().getFirst())) : c.command().getFirst())
                     + " from a checkout)";
             case SystemDescription.Image i -> "add server.build (the command that builds a checkout's image and tags it "
                     + SystemDescription.Build.IMAGE + ", also in $" + SystemDescription.Build.IMAGE_ENV
@@ -149,16 +151,13 @@ final class ReferenceBuild {
                     here, checkout), d.build());
             case SystemDescription.Image i -> new SystemDescription.Image(image, i.build());
             case SystemDescription.Command c -> {
-                String program = c.command().getFirst();
-                // A program found on PATH is the same for both sides: measuring it against itself would pass anything.
-                if (!Path.of(program).isAbsolute()) {
-                    throw new ReferenceException(spec + ": server.command's program '" + program + "' is "
-                            + "looked up on PATH, so a revision's build cannot replace it; name the built program by its "
-                            + "path relative to the description (e.g. build/install/app/bin/app)");
-                }
+                // The revision's command runs in the revision's directory: its relative arguments name that build's files.
                 List<String> command = new ArrayList<>(c.command());
-                command.set(0, moved(spec, Path.of(program), description, here, checkout).toString());
-                yield new SystemDescription.Command(command, c.build());
+                if (!c.perBootCopy() && Path.of(command.getFirst()).isAbsolute()) {
+                    command.set(0, moved(spec, Path.of(command.getFirst()), description, here, checkout).toString());
+                }
+                yield new SystemDescription.Command(command, moved(spec, c.directory(), description, here, checkout),
+                        c.perBootCopy(), c.build());
             }
         };
     }
@@ -168,7 +167,8 @@ final class ReferenceBuild {
         return switch (artifact) {
             case SystemDescription.Jar jar -> Optional.of(jar.jar());
             case SystemDescription.Dockerfile d -> Optional.of(d.dockerfile());
-            case SystemDescription.Command c -> Optional.of(Path.of(c.command().getFirst()));
+            case SystemDescription.Command c -> c.perBootCopy() ? Optional.of(c.directory())
+                    : Optional.of(Path.of(c.command().getFirst())).filter(Path::isAbsolute);
             case SystemDescription.Image i -> Optional.empty();
         };
     }

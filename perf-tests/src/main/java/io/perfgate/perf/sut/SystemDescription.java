@@ -166,26 +166,35 @@ public record SystemDescription(String name, Path file, Artifact server, Start s
 
     /**
      * A command run as a child process (process launcher only): JVM options reach a Java server through
-     * {@code JDK_JAVA_OPTIONS}.
+     * {@code JDK_JAVA_OPTIONS}. It runs in {@code directory}, so its relative arguments name files there; with
+     * {@code perBootCopy} each boot runs it in its own copy of that directory at a path of fixed length instead (see
+     * README.md, "The description, field by field").
      *
-     * @param command a program given by a path is absolute (the file's relative path resolved against its directory)
+     * @param command     a program given by a path is absolute (the file's relative path resolved against its
+     *                    directory), or, with a per-boot copy, relative to the copy
+     * @param directory   absolute: the description's directory, or the application's ({@code server.directory}),
+     *                    which need not exist when the file is read (it may be built later in the same build)
+     * @param perBootCopy whether each boot runs in a copy of {@code directory} ({@code server.directory} given)
      */
-    public record Command(List<String> command, Optional<Build> build) implements Artifact {
+    public record Command(List<String> command, Path directory, boolean perBootCopy, Optional<Build> build)
+            implements Artifact {
         public Command {
             command = List.copyOf(command);
+            Objects.requireNonNull(directory, "directory");
             Objects.requireNonNull(build, "build");
             if (command.isEmpty()) {
                 throw new IllegalArgumentException("command must not be empty");
             }
         }
 
-        public Command(List<String> command) {
-            this(command, Optional.empty());
+        /** A command run in {@code directory} itself, with no build of its own. */
+        public Command(List<String> command, Path directory) {
+            this(command, directory, false, Optional.empty());
         }
 
         @Override
         public String describe() {
-            return String.join(" ", command);
+            return String.join(" ", command) + (perBootCopy ? " (in a copy of " + directory + ")" : "");
         }
     }
 

@@ -97,13 +97,17 @@ public final class SystemFile {
     }
 
     private static SystemDescription.Artifact server(YamlMap server, Path dir) {
-        server.only("jar", "command", "dockerfile", "image", "build", "maven");
-        List<String> kinds = server.keys().stream().filter(k -> !k.equals("build") && !k.equals("maven")).toList();
+        server.only("jar", "command", "directory", "dockerfile", "image", "build", "maven");
+        List<String> kinds = server.keys().stream().filter(k -> !List.of("build", "maven", "directory").contains(k)).toList();
         if (kinds.size() != 1) {
             throw server.error(server.node(), "server", "required exactly one of jar, command, dockerfile, image, actual: "
                     + (kinds.isEmpty() ? "none" : String.join(", ", kinds)));
         }
         String kind = kinds.getFirst();
+        if (server.has("directory") && !kind.equals("command")) {
+            throw server.error(server.node("directory"), "server.directory", "applies to server.command only (a jar's "
+                    + "directory follows from its manifest), actual: server." + kind);
+        }
         Optional<SystemDescription.Build> build = build(server, kind);
         return switch (kind) {
             case "jar" -> new SystemDescription.Jar(dir.resolve(server.string("jar")).normalize(), build);
@@ -113,12 +117,24 @@ public final class SystemFile {
                     throw server.error(server.node("command"), "server.command", "required a program and its arguments, "
                             + "actual: an empty list");
                 }
-                // A program named by a path is relative to this file; a bare name is looked up on PATH.
-                if (command.getFirst().contains("/")) {
+                Optional<Path> directory = server.optionalString("directory").map(d -> dir.resolve(d).normalize());
+                if (directory.isPresent() && directory.get().equals(dir)) {
+                    throw server.error(server.node("directory"), "server.directory", "required a directory below the "
+                            + "description's (the application, copied for every boot), actual: the description's own; "
+                            + "leave the field out to run the command there");
+                }
+                // A program named by a path is relative to the directory it runs in (this file's, or the application's
+                // copy, which exists only when the boot starts); a bare name is looked up on PATH.
+                if (command.getFirst().contains("/") && directory.isEmpty()) {
                     command.set(0, dir.resolve(command.getFirst()).normalize().toString());
                 }
+                if (directory.isPresent() && Path.of(command.getFirst()).isAbsolute()) {
+                    throw server.error(server.node("command"), "server.command", "with server.directory, required a "
+                            + "program on PATH or relative to that directory (it runs in each boot's copy of it), actual: '"
+                            + command.getFirst() + "'");
+                }
                 checkPlaceholders(server, "command", command);
-                yield new SystemDescription.Command(command, build);
+                yield new SystemDescription.Command(command, directory.orElse(dir), directory.isPresent(), build);
             }
             case "dockerfile" -> new SystemDescription.Dockerfile(existing(server, "dockerfile", dir), build);
             default -> {

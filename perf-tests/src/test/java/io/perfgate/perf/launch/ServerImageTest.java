@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,12 +40,21 @@ class ServerImageTest {
     }
 
     @Test
-    void theAppImageIsNamedByTheJarsBytes(@TempDir Path dir) throws IOException {
+    void theAppImageIsNamedByItsFilesNamesAndBytes(@TempDir Path dir) throws IOException {
         Path one = Files.write(dir.resolve("one.jar"), new byte[] {1, 2, 3});
         Path same = Files.write(dir.resolve("same.jar"), new byte[] {1, 2, 3});
         Path other = Files.write(dir.resolve("other.jar"), new byte[] {1, 2, 4});
 
-        assertEquals(ServerImage.contentHash(one), ServerImage.contentHash(same));
-        assertNotEquals(ServerImage.contentHash(one), ServerImage.contentHash(other));
+        assertEquals(hash(Map.of(Path.of("server.jar"), one)), hash(Map.of(Path.of("server.jar"), same)));
+        assertNotEquals(hash(Map.of(Path.of("server.jar"), one)), hash(Map.of(Path.of("server.jar"), other)));
+        assertNotEquals(hash(Map.of(Path.of("server.jar"), one)),
+                hash(Map.of(Path.of("server.jar"), one, Path.of("lib/dep.jar"), same)), "a file beside the jar counts");
+        assertNotEquals(hash(Map.of(Path.of("server.jar"), one, Path.of("lib/dep.jar"), same)),
+                hash(Map.of(Path.of("server.jar"), one, Path.of("lib/other.jar"), same)), "so does its name");
+    }
+
+    private static String hash(Map<Path, Path> files) {
+        return ServerImage.contentHash(new Application(files.get(Path.of("server.jar")), files,
+                Optional.of(Path.of("server.jar"))), "ENTRYPOINT");
     }
 }

@@ -43,7 +43,7 @@ class ServerKindsIT {
     void aCommandRunsAsAChildProcessAndIsUpWhenItsOutputSaysSo() {
         SystemDescription command = new SystemDescription(WIREMOCK.name(), WIREMOCK.file(),
                 new SystemDescription.Command(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-jar", JAR.toString())),
+                        "-jar", JAR.toString()), WIREMOCK.file().getParent()),
                 WIREMOCK.start(),
                 new SystemDescription.Ready(Optional.empty(), Optional.of("The WireMock server is started"), Duration.ofSeconds(60)),
                 WIREMOCK.resources(), WIREMOCK.variants(), WIREMOCK.scenarios(), WIREMOCK.gateScenarios(),
@@ -55,7 +55,7 @@ class ServerKindsIT {
     @Test
     void aLocalImageIsUsedAsIs() {
         DockerClient docker = requireDocker();
-        String image = ServerImage.ensure(docker, WIREMOCK.name(), JAR, dir);
+        String image = ServerImage.ensure(docker, WIREMOCK.name(), Application.ofJar(JAR, dir), dir);
 
         bootAndAnswer(settings(LauncherKind.CONTAINER, WIREMOCK.withServer(new SystemDescription.Image(image))));
     }
@@ -74,7 +74,7 @@ class ServerKindsIT {
     @Test
     void aDockerfileIsBuiltByTheLocalEngine() throws IOException {
         DockerClient docker = requireDocker();
-        String base = ServerImage.ensure(docker, WIREMOCK.name(), JAR, dir.resolve("work"));
+        String base = ServerImage.ensure(docker, WIREMOCK.name(), Application.ofJar(JAR, dir), dir.resolve("work"));
         Path context = Files.createDirectories(dir.resolve("context"));
         // FROM an image the engine has: the jar's hermetic image, which has no shell, so only metadata is added.
         Files.writeString(context.resolve("Dockerfile"), "FROM " + base + "\nLABEL perfgate.test=dockerfile\n");

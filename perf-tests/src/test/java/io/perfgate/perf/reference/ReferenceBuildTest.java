@@ -288,15 +288,33 @@ class ReferenceBuildTest {
     }
 
     @Test
-    void aProgramFoundOnPathCannotBeTheRevisionsBuild() {
-        Path file = description("  command: [java, -jar, app.jar]\n  build: [make]");
-        repo.commit("on PATH");
+    void aProgramFoundOnPathRunsInTheRevisionsDirectorySoItsArgumentsNameThatBuildsFiles() throws IOException {
+        Path file = description("  command: [java, -jar, build/app.jar]\n  build: [sh, make-app.sh]");
+        repo.write("service/make-app.sh", countedBuild("mkdir -p build && cp version.txt build/app.jar\n"));
+        repo.write("service/version.txt", "v1\n");
+        String sha = repo.commit("v1");
 
-        ReferenceException e = assertThrows(ReferenceException.class, () -> resolve("main", SystemFile.read(file), work));
+        SystemDescription.Command reference = (SystemDescription.Command) resolve("main", SystemFile.read(file), work).server();
 
-        assertEquals("perf.reference=git:main: server.command's program 'java' is looked up on PATH, so a revision's "
-                + "build cannot replace it; name the built program by its path relative to the description (e.g. "
-                + "build/install/app/bin/app)", e.getMessage());
+        assertEquals(new SystemDescription.Command(List.of("java", "-jar", "build/app.jar"), checkout(sha).resolve("service"),
+                false, Optional.of(new SystemDescription.Build(List.of("sh", "make-app.sh")))), reference);
+        assertEquals("v1", Files.readString(reference.directory().resolve("build/app.jar")).trim());
+    }
+
+    @Test
+    void aCommandsApplicationDirectoryIsTheOneTheRevisionsBuildWrote() throws IOException {
+        Path file = description("  directory: build/install/app\n  command: [bin/app]\n  build: [sh, make-dist.sh]");
+        repo.write("service/make-dist.sh", countedBuild("mkdir -p build/install/app/bin && cp version.txt "
+                + "build/install/app/bin/app\n"));
+        repo.write("service/version.txt", "v1\n");
+        String sha = repo.commit("v1");
+
+        SystemDescription.Command reference = (SystemDescription.Command) resolve("main", SystemFile.read(file), work).server();
+
+        assertEquals(List.of("bin/app"), reference.command());
+        assertEquals(checkout(sha).resolve("service/build/install/app"), reference.directory());
+        assertTrue(reference.perBootCopy());
+        assertEquals("v1", Files.readString(reference.directory().resolve("bin/app")).trim());
     }
 
     @Test

@@ -62,10 +62,10 @@ class ServerDeathIT {
         assertEquals(List.of(), servers(), "no server process left behind");
     }
 
-    /** The server JVMs this JVM started (the process launcher's children, each running its jar from perfgate-jars/). */
+    /** The server JVMs this JVM started (the process launcher's children, each running its jar from perfgate-apps/). */
     private static List<ProcessHandle> servers() {
         return ProcessHandle.current().children().filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().commandLine().orElse("").contains("perfgate-jars")).toList();
+                .filter(p -> p.info().commandLine().orElse("").contains("perfgate-apps")).toList();
     }
 
     private static Measured runKilling(LaunchSettings launch, Path results, Runnable kill, String cause) {

@@ -121,10 +121,14 @@ class SystemFileTest {
 
     @Test
     void aServerIsAJarACommandADockerfileOrALocalImage() throws IOException {
-        assertEquals(new SystemDescription.Command(List.of(dir.resolve("bin/serve").toString(), "--fast")),
+        assertEquals(new SystemDescription.Command(List.of(dir.resolve("bin/serve").toString(), "--fast"), dir),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "command: [bin/serve, --fast]"))).server());
-        assertEquals(new SystemDescription.Command(List.of("serve")),
+        assertEquals(new SystemDescription.Command(List.of("serve"), dir),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "command: [serve]"))).server());
+        assertEquals(new SystemDescription.Command(List.of("bin/serve", "--fast"), dir.resolve("build/install/serve"), true,
+                        Optional.empty()),
+                SystemFile.read(write(MINIMAL.replace("jar: app.jar", "directory: build/install/serve\n  command: [bin/serve, "
+                        + "--fast]"))).server());
         assertEquals(new SystemDescription.Dockerfile(dir.resolve("Dockerfile")),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "dockerfile: Dockerfile"))).server());
         assertEquals(new SystemDescription.Image("my-service:1.2"),
@@ -140,7 +144,7 @@ class SystemFileTest {
                         "./gradlew", "-q", "bootJar")))),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "jar: app.jar\n  build:\n    - ./gradlew\n    - -q\n"
                         + "    - bootJar"))).server());
-        assertEquals(new SystemDescription.Command(List.of(dir.resolve("bin/serve").toString()), Optional.of(make)),
+        assertEquals(new SystemDescription.Command(List.of(dir.resolve("bin/serve").toString()), dir, false, Optional.of(make)),
                 SystemFile.read(write(MINIMAL.replace("jar: app.jar", "command: [bin/serve]\n  build: [make, dist]"))).server());
         assertEquals(new SystemDescription.Image("my-service:dev", Optional.of(new SystemDescription.Build(List.of("docker",
                         "build", "-t", "{image}", ".")))),
@@ -227,6 +231,15 @@ class SystemFileTest {
                         + "to server.jar only (the module that builds the jar), actual: beside server.image"),
                 Arguments.of("maven beside a command", "  jar: app.jar", "  command: [serve]\n  maven: app", "4:10: "
                         + "server.maven: applies to server.jar only (the module that builds the jar), actual: beside server.command"),
+                Arguments.of("a directory beside a jar", "  jar: app.jar", "  jar: app.jar\n  directory: dist", "4:14: "
+                        + "server.directory: applies to server.command only (a jar's directory follows from its manifest), "
+                        + "actual: server.jar"),
+                Arguments.of("a directory that is the description's", "  jar: app.jar", "  command: [bin/app]\n  directory: .",
+                        "4:14: server.directory: required a directory below the description's (the application, copied for "
+                        + "every boot), actual: the description's own; leave the field out to run the command there"),
+                Arguments.of("a directory with an absolute program", "  jar: app.jar", "  command: [/usr/bin/app]\n"
+                        + "  directory: dist", "3:12: server.command: with server.directory, required a program on PATH or "
+                        + "relative to that directory (it runs in each boot's copy of it), actual: '/usr/bin/app'"),
                 Arguments.of("maven and build", "  jar: app.jar", "  jar: app.jar\n  build: [make]\n  maven: app", "5:10: "
                         + "server.maven: required either server.build or server.maven (its shorthand for ./mvnw -B -q -pl "
                         + "<module> -am package -DskipTests), actual: both"),
@@ -254,7 +267,7 @@ class SystemFileTest {
                 Arguments.of("a port in the build of an image", "  jar: app.jar", "  image: x:1\n  build: [make, \"{port}\"]",
                         "4:10: server.build: unknown placeholder {port} in '{port}'; known: {image}"),
                 Arguments.of("an unknown server kind", "  jar: app.jar", "  war: app.war", "3:3: server.war: unknown field; known "
-                        + "fields here: jar, command, dockerfile, image, build, maven"),
+                        + "fields here: jar, command, directory, dockerfile, image, build, maven"),
                 Arguments.of("an empty command", "  jar: app.jar", "  command: []", "3:12: server.command: required a program "
                         + "and its arguments, actual: an empty list"),
                 Arguments.of("a command that is a string", "  jar: app.jar", "  command: serve --fast", "3:12: server.command: "
