@@ -113,7 +113,7 @@ final class Packagings {
         jar(dir.resolve("lib/main/greeting.jar"), classes, List.of("demo/lib/"), "", "");
         jar(dir.resolve("app/demo.jar"), classes, List.of("demo/Main.class"), "", "");
         write(dir.resolve("quarkus/application.dat"), "demo.Main\napp/demo.jar\nlib/main/greeting.jar\n");
-        return jar(dir.resolve("quarkus-run.jar"), classes, List.of(), "demo.boot.Runner", "lib/boot/runner.jar");
+        return jar(dir.resolve("quarkus-run.jar"), dir, List.of(), "demo.boot.Runner", "lib/boot/runner.jar");
     }
 
     /** A class path directory: {@code demo.jar} and {@code greeting.jar}, neither naming the other. */
@@ -155,15 +155,34 @@ final class Packagings {
         return script;
     }
 
+    /**
+     * A launcher jar for a jar of {@code lib/} beside it, as a build that copies its dependencies there writes: no
+     * classes of its own, {@code mainClass} and a Class-Path naming {@code lib/<library>}.
+     */
+    static Path launcherFor(Path launcher, Path library, String mainClass) {
+        try {
+            Files.createDirectories(launcher.resolveSibling("lib"));
+            Files.copy(library, launcher.resolveSibling("lib").resolve(library.getFileName()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return jar(launcher, launcher.getParent(), List.of(), mainClass, "lib/" + library.getFileName());
+    }
+
     /** A description of the server under {@code dir}, its scenario file beside it; {@code server} is its server mapping. */
     static Path description(Path dir, String server) {
+        return description(dir, server, "[\"{port}\"]");
+    }
+
+    /** {@link #description(Path, String)} with the server's arguments {@code args} (a YAML list). */
+    static Path description(Path dir, String server, String args) {
         write(dir.resolve("load.hf.yaml"), "name: load\n");
         return write(dir.resolve("perfgate.yaml"), """
-                name: demo
+                name: packagings
                 server:
                 %s
                 start:
-                  args: ["{port}"]
+                  args: %s
                 ready:
                   http: /health
                   timeout: 30s
@@ -171,7 +190,7 @@ final class Packagings {
                   one: {}
                 scenarios:
                   load: {file: load.hf.yaml}
-                """.formatted(server.indent(2).stripTrailing()));
+                """.formatted(server.indent(2).stripTrailing(), args));
     }
 
     private static Path compile(Path work, Map<String, String> sources) {
@@ -186,7 +205,7 @@ final class Packagings {
         return classes;
     }
 
-    /** A jar of the classes under {@code classes} whose names start with one of {@code prefixes}. */
+    /** A jar of the classes under {@code classes} whose names start with one of {@code prefixes} (none: a manifest alone). */
     private static Path jar(Path jar, Path classes, List<String> prefixes, String mainClass, String classPath) {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
@@ -198,9 +217,12 @@ final class Packagings {
         }
         try {
             Files.createDirectories(jar.getParent());
-            try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest);
-                 Stream<Path> walk = Files.walk(classes)) {
-                for (Path path : walk.filter(Files::isRegularFile).sorted().toList()) {
+            List<Path> files;
+            try (Stream<Path> walk = prefixes.isEmpty() ? Stream.empty() : Files.walk(classes)) {
+                files = walk.filter(Files::isRegularFile).sorted().toList();
+            }
+            try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest)) {
+                for (Path path : files) {
                     String name = classes.relativize(path).toString();
                     if (prefixes.stream().anyMatch(name::startsWith)) {
                         out.putNextEntry(new JarEntry(name));

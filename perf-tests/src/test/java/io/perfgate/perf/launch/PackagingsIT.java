@@ -3,6 +3,7 @@ package io.perfgate.perf.launch;
 import io.perfgate.perf.result.LauncherKind;
 import io.perfgate.perf.sut.SystemDescription;
 import io.perfgate.perf.sut.SystemFile;
+import io.perfgate.perf.sut.Systems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,6 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * code was loaded from and its working directory.
  */
 class PackagingsIT {
+    private static final Path PERFGATE_JAR = ((SystemDescription.Jar) Systems.perfgate().server()).jar();
+
     @TempDir
     Path dir;
 
@@ -55,6 +59,28 @@ class PackagingsIT {
         assertEquals(List.of("demo-1.0.jar"), one.jarInBoot());
         assertEquals(one.jar().length(), other.jar().length(), one + " / " + other);
         assertEquals(one.workingDirectory().length(), other.workingDirectory().length(), one + " / " + other);
+    }
+
+    @Test
+    void perfgatesOwnServerStartsAsALauncherJarWithItInLibAndWritesToItsDatabase() {
+        Path launcher = Packagings.launcherFor(dir.resolve("repo/target/perfgate-launcher.jar"), PERFGATE_JAR,
+                "io.perfgate.server.Main");
+        Path file = Packagings.description(dir.resolve("repo"), "jar: target/perfgate-launcher.jar",
+                "[\"--port={port}\", --bind=127.0.0.1, \"--db={scratch}/perfgate.db\"]");
+        SystemDescription system = SystemFile.read(file);
+        assertEquals(dir.resolve("repo/target/perfgate-launcher.jar"), ((SystemDescription.Jar) system.server()).jar(),
+                launcher.toString());
+
+        for (LauncherKind kind : DockerEngine.answers(settings(LauncherKind.CONTAINER, system))
+                ? List.of(LauncherKind.PROCESS, LauncherKind.CONTAINER) : List.of(LauncherKind.PROCESS)) {
+            try (Launcher started = Launchers.choose(settings(kind, system));
+                 RunningServer server = started.start(system.variant("one").orElseThrow())) {
+                server.requireUp(Duration.ofSeconds(3));
+                HttpResponse<String> answer = post(server.baseUri().resolve("/publications"),
+                        "{\"userUUID\": \"" + UUID.randomUUID() + "\", \"text\": \"from lib/\"}");
+                assertEquals(201, answer.statusCode(), kind + ": " + answer.body());
+            }
+        }
     }
 
     @Test
@@ -166,11 +192,20 @@ class PackagingsIT {
     }
 
     private static HttpResponse<String> get(URI uri) {
+        return send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).build());
+    }
+
+    private static HttpResponse<String> post(URI uri, String json) {
+        return send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    private static HttpResponse<String> send(HttpRequest request) {
+        URI uri = request.uri();
         try (HttpClient client = HttpClient.newHttpClient()) {
-            return client.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            return client.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
-            throw new AssertionError("GET " + uri + ": " + e, e);
+            throw new AssertionError(request.method() + " " + uri + ": " + e, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new AssertionError(e);
