@@ -30,7 +30,7 @@ import java.util.stream.Stream;
 
 /**
  * The server's container image, without any registry. For a jar, the hermetic image in two parts. The runtime image,
- * {@code FROM scratch}: a jlink runtime of the running JDK (all of Java SE, the modules jdeps finds in the jar, and the JMX
+ * {@code FROM scratch}: a jlink runtime of the running JDK (all of Java SE, the modules jdeps finds in the application's jars, and the JMX
  * agent's modules through which the harness reads the server JVM's allocation and GC counters: {@link #BASE_MODULES}), the C libraries
  * that runtime links against (as {@code ldd} lists them: the dynamic loader, libc, libdl, libm, libpthread, librt) and a
  * world-writable sticky {@code /tmp} (sqlite-jdbc unpacks its native library there), tagged
@@ -38,7 +38,7 @@ import java.util.stream.Stream;
  * ({@link Application}: the jar alone as {@code /app/server.jar}, or the directory its manifest reaches under
  * {@code /app/}, the jar at its place in it, the server's working directory), tagged {@code <system name>:<hash>} over
  * those files' names and bytes, the JDK and this recipe. Each is built only when what its hash covers
- * changes: a new jar (every build of the server, both builds of an A/B run) costs a jdeps and a layer of the jar, 5-7 s
+ * changes: a new jar (every build of the server, both builds of an A/B run) costs a jdeps and a layer of its files, 5-7 s
  * on a 2-vCPU VM, where runtime and jar together took 15-20 s (the runtime alone 10 s). A scratch image has no
  * shell: JVM flags go in through
  * {@code JDK_JAVA_OPTIONS}. For a Dockerfile: built by the local engine from its directory, tagged
@@ -269,9 +269,9 @@ final class ServerImage {
     }
 
     /**
-     * Modules every image gets, whatever jdeps finds in the jar: all of Java SE ({@code java.se}), because jdeps sees
-     * only the classes the jar itself holds, not the jars nested in it (Spring Boot's {@code BOOT-INF/lib}) nor those
-     * its manifest names beside it, and a class the runtime lacks fails the server at its first use (Spring PetClinic
+     * Modules every image gets, whatever jdeps finds in the application's jars: all of Java SE ({@code java.se}),
+     * because jdeps sees only the classes those jars hold, not the jars nested in them (Spring Boot's
+     * {@code BOOT-INF/lib}) nor code a launcher loads by other means, and a class the runtime lacks fails the server at its first use (Spring PetClinic
      * died on {@code java.beans.PropertyEditorSupport} before it listened); {@code jdk.unsupported} and
      * {@code jdk.zipfs}, which libraries use without a module declaration naming them; {@code jdk.httpserver}; the JMX
      * agent ({@code jdk.management.agent}) that {@link JvmProbe} connects to, and {@code jdk.management}, without
