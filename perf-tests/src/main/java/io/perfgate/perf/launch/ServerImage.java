@@ -271,8 +271,9 @@ final class ServerImage {
     /**
      * Modules every image gets, whatever jdeps finds in the application's jars: all of Java SE ({@code java.se}),
      * because jdeps sees only the classes those jars hold, not the jars nested in them (Spring Boot's
-     * {@code BOOT-INF/lib}) nor code a launcher loads by other means, and a class the runtime lacks fails the server at its first use (Spring PetClinic
-     * died on {@code java.beans.PropertyEditorSupport} before it listened); {@code jdk.unsupported} and
+     * {@code BOOT-INF/lib}) nor code a launcher loads by other means, and a class the runtime lacks fails the server at
+     * its first use (Spring PetClinic died on {@code java.beans.PropertyEditorSupport} before it listened);
+     * {@code jdk.unsupported} and
      * {@code jdk.zipfs}, which libraries use without a module declaration naming them; {@code jdk.httpserver}; the JMX
      * agent ({@code jdk.management.agent}) that {@link JvmProbe} connects to, and {@code jdk.management}, without
      * which the Threading bean has no {@code TotalThreadAllocatedBytes} and there is no HotSpot diagnostic bean.
