@@ -5,7 +5,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { baseStatus, decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, errorLines, main } = require('../scripts/perf-verdict.js');
+const { baseStatus, decide, decideMerged, shardProblem, readShard, checkShard, parseExpected, errorLines, main, render } = require('../scripts/perf-verdict.js');
 
 const AB = 'Compared with reference build base 0123456789ab (A/B in the same run, 12 paired trials, order ABBA): 9 comparisons (pass 9)';
 const COMMITTED = 'Compared with committed baselines (baselines): 9 comparisons (pass 3, other machine 6)';
@@ -77,6 +77,23 @@ test('a run that compared nothing fails: other JDK on a push', () => {
   const d = push({ summary: summary('ℹ️ perfgate: nothing compared (other JDK 3, other machine 6)', COMMITTED) });
   assert.equal(d.verdict, 'fail');
   assert.match(d.todo, /\.java-version/);
+});
+
+test('the first push after adoption, with no baseline for any pair, passes with the instruction to write them', () => {
+  const d = push({ summary: summary('ℹ️ perfgate: nothing compared (no baseline 9)', COMMITTED) });
+  assert.equal(d.verdict, 'pass');
+  assert.match(d.reason, /^No baselines yet: /);
+  assert.match(d.todo, /^No baselines yet: refresh the baselines .*`refresh-baselines`/);
+  assert.match(render(d), /^### ✅ perf gate: pass/);
+});
+
+test('no baselines yet still fails closed: a suite that failed, a pull request, or other reasons beside it', () => {
+  const s = summary('ℹ️ perfgate: nothing compared (no baseline 9)', COMMITTED);
+  assert.equal(push({ suiteOutcome: 'failure', summary: s }).verdict, 'fail');
+  assert.equal(pr({ summary: s }).verdict, 'fail');
+  assert.equal(push({ summary: summary('ℹ️ perfgate: nothing compared (no baseline 3, other JDK 6)', COMMITTED) }).verdict, 'fail');
+  // What can be judged without a baseline and failed heads the summary as a regression or an invalid run.
+  assert.equal(push({ suiteOutcome: 'failure', summary: summary('❌ perfgate: 1 regression', COMMITTED) }).verdict, 'fail');
 });
 
 test('no summary fails with the build error', () => {
@@ -291,6 +308,12 @@ test('a regression in one shard fails the merged gate, and the label overrides i
 test('a cancelled merge step fails', () => {
   assert.match(merged({ mergeOutcome: 'cancelled' }).reason, /did not finish \(step outcome: cancelled\)/);
   assert.match(merged({ mergeOutcome: undefined }).reason, /did not finish \(step outcome: none\)/);
+});
+
+test('a sharded first push without baselines passes when every shard and the merge passed', () => {
+  const s = summary('ℹ️ perfgate: nothing compared (no baseline 9)', COMMITTED);
+  assert.equal(merged({ event: 'push', summary: s }).verdict, 'pass');
+  assert.equal(merged({ event: 'push', summary: s, mergeOutcome: 'failure' }).verdict, 'fail');
 });
 
 test('a sharded baseline refresh passes only when every shard and the merge passed', () => {
