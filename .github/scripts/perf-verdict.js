@@ -7,6 +7,8 @@
 // outside the verdicts (a baseline that cannot be read) still leaves a summary whose headline says
 // "passed" for the pairs that completed. So the job's colour is decided here, from what the run
 // produced, and anything this script does not recognise as a pass is a failure that says what to do.
+// One state that compares nothing passes: a push or manual run with no baseline for any pair yet (the first days
+// after adoption), whose suite passed what it could judge without one; the decision says how to write them.
 //
 //   node .github/scripts/perf-verdict.js      (reads the environment below; writes GATE_FILE)
 //
