@@ -15,11 +15,18 @@
 //   GET   /repos/{owner}/{repo}/issues?labels=&state=              the issues created here (change points)
 //   POST  /repos/{owner}/{repo}/issues                             creates one
 //   PATCH /repos/{owner}/{repo}/issues/{number}                    edits one (body, state)
+//   GET   /repos/{owner}/{repo}/releases/tags/{tag}                a release created here, else 404
+//   POST  /repos/{owner}/{repo}/releases                           creates one (its upload_url points here)
+//   POST  /uploads/repos/{owner}/{repo}/releases/{id}/assets?name= attaches a file (the body, as bytes)
+//   GET   /repos/{owner}/{repo}/releases/assets/{id}               the asset; with Accept: application/octet-stream
+//                                                                  a 302 to its bytes, as GitHub does
+//   DELETE /repos/{owner}/{repo}/releases/assets/{id}              removes one
 //
 //   node github-api-standin.js PORT ARTIFACT_DIR STATE_DIR PR_NUMBER PR_HEAD_SHA [LABEL,...]
 //
 // STATE_DIR receives requests.log (one JSON line per request), comments.json (every comment body) and issues.json
-// (every issue created).
+// (every issue created). Releases live in RELEASES_DIR (environment; default STATE_DIR/releases), one directory per
+// tag with release.json and its assets' files, so that a later stand-in on the same directory serves them.
 'use strict';
 const http = require('node:http');
 const fs = require('node:fs');
@@ -31,6 +38,8 @@ if (!port || !artifactDir || !stateDir || !prNumber || !prHead) {
   process.exit(2);
 }
 fs.mkdirSync(stateDir, { recursive: true });
+const releasesDir = process.env.RELEASES_DIR || path.join(stateDir, 'releases');
+fs.mkdirSync(releasesDir, { recursive: true });
 const comments = [];
 const issues = [];
 const repoLabels = [];
@@ -52,6 +61,28 @@ function artifactsOf(runId) {
   });
 }
 
+// Every release created here: { id, tag_name, ..., assets: [{ id, name, size, url }] } read from RELEASES_DIR.
+function releases() {
+  return fs.readdirSync(releasesDir).filter(tag => fs.existsSync(path.join(releasesDir, tag, 'release.json')))
+    .map(tag => JSON.parse(fs.readFileSync(path.join(releasesDir, tag, 'release.json'), 'utf8')));
+}
+function saveRelease(release) {
+  fs.mkdirSync(path.join(releasesDir, release.tag_name), { recursive: true });
+  fs.writeFileSync(path.join(releasesDir, release.tag_name, 'release.json'), JSON.stringify(release, null, 2));
+}
+function withUrls(release) {
+  return { ...release, upload_url: `${base}/uploads/repos/o/r/releases/${release.id}/assets{?name,label}`,
+    assets: release.assets.map(a => ({ ...a, url: `${base}/repos/o/r/releases/assets/${a.id}`,
+      browser_download_url: `${base}/download/${release.tag_name}/${a.name}` })) };
+}
+function assetById(id) {
+  for (const release of releases()) {
+    const asset = release.assets.find(a => a.id === Number(id));
+    if (asset) return { release, asset, file: path.join(releasesDir, release.tag_name, asset.name) };
+  }
+  return null;
+}
+
 function send(res, status, body, headers = {}) {
   const text = body === undefined ? '' : JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -59,6 +90,26 @@ function send(res, status, body, headers = {}) {
 }
 
 const server = http.createServer((req, res) => {
+  const upload = req.method === 'POST' && new URL(req.url, base).pathname.match(/^\/uploads\/repos\/[^/]+\/[^/]+\/releases\/(\d+)\/assets$/);
+  if (upload) {
+    // An asset's bytes, streamed to its file: no JSON, and larger than the JSON bodies' limit.
+    const url = new URL(req.url, base);
+    const name = url.searchParams.get('name') || '';
+    const release = releases().find(r => r.id === Number(upload[1]));
+    fs.appendFileSync(path.join(stateDir, 'requests.log'), JSON.stringify({ method: req.method, path: url.pathname + url.search }) + '\n');
+    if (!release || !/^[A-Za-z0-9._-]+$/.test(name) || release.assets.some(a => a.name === name)) {
+      req.resume();
+      return send(res, release ? 422 : 404, { message: release ? `asset name '${name}' not valid or taken` : 'Not Found' });
+    }
+    const file = path.join(releasesDir, release.tag_name, name);
+    req.pipe(fs.createWriteStream(file)).on('finish', () => {
+      const asset = { id: release.id * 1000 + release.assets.length + 1, name, size: fs.statSync(file).size, state: 'uploaded' };
+      release.assets.push(asset);
+      saveRelease(release);
+      send(res, 201, withUrls(release).assets.find(a => a.id === asset.id));
+    });
+    return;
+  }
   let raw = '';
   req.on('data', chunk => { raw += chunk; if (raw.length > 1 << 20) req.destroy(); });
   req.on('end', () => {
@@ -142,6 +193,44 @@ const server = http.createServer((req, res) => {
       for (const field of ['title', 'body', 'state']) if (field in entry.body) issue[field] = entry.body[field];
       fs.writeFileSync(path.join(stateDir, 'issues.json'), JSON.stringify(issues, null, 2));
       return send(res, 200, issue);
+    }
+    if (req.method === 'GET' && (m = p.match(/^\/repos\/[^/]+\/[^/]+\/releases\/tags\/([^/]+)$/))) {
+      const release = releases().find(r => r.tag_name === decodeURIComponent(m[1]));
+      return release ? send(res, 200, withUrls(release)) : send(res, 404, { message: 'Not Found' });
+    }
+    if (req.method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/releases$/.test(p)) {
+      const tag = String(entry.body.tag_name || '');
+      if (!/^[A-Za-z0-9._-]+$/.test(tag) || releases().some(r => r.tag_name === tag)) {
+        return send(res, 422, { message: `tag_name '${tag}' not valid or already released` });
+      }
+      const release = { id: 1 + releases().length, tag_name: tag, name: entry.body.name || tag, body: entry.body.body || '',
+        draft: Boolean(entry.body.draft), prerelease: Boolean(entry.body.prerelease), assets: [] };
+      saveRelease(release);
+      return send(res, 201, withUrls(release));
+    }
+    if ((m = p.match(/^\/repos\/[^/]+\/[^/]+\/releases\/assets\/(\d+)$/))) {
+      const found = assetById(m[1]);
+      if (!found) return send(res, 404, { message: 'Not Found' });
+      if (req.method === 'DELETE') {
+        found.release.assets = found.release.assets.filter(a => a.id !== found.asset.id);
+        fs.rmSync(found.file, { force: true });
+        saveRelease(found.release);
+        res.writeHead(204);
+        return res.end();
+      }
+      if (req.method === 'GET') {
+        if ((req.headers.accept || '').includes('application/octet-stream')) {
+          return send(res, 302, undefined, { location: `${base}/download/${found.release.tag_name}/${found.asset.name}` });
+        }
+        return send(res, 200, withUrls(found.release).assets.find(a => a.id === found.asset.id));
+      }
+    }
+    if (req.method === 'GET' && (m = p.match(/^\/download\/([^/]+)\/([^/]+)$/))) {
+      const release = releases().find(r => r.tag_name === decodeURIComponent(m[1]));
+      const asset = release && release.assets.find(a => a.name === decodeURIComponent(m[2]));
+      if (!asset) return send(res, 404, { message: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': asset.size });
+      return fs.createReadStream(path.join(releasesDir, release.tag_name, asset.name)).pipe(res);
     }
     send(res, 404, { message: `the stand-in does not answer ${req.method} ${p}` });
   });
