@@ -56,11 +56,15 @@ function readSummary(text) {
   };
 }
 
-/** Maven's [ERROR] lines that say what failed, without its boilerplate. */
+/**
+ * The lines that say what failed, without boilerplate: Maven's [ERROR] lines, and the "=> exception: message" lines
+ * of JUnit's console launcher (the suite of perfgate's distribution), given the same [ERROR] prefix.
+ */
 function errorLines(log) {
   if (typeof log !== 'string') return [];
   const noise = /^\[ERROR\]\s*(->|Re-run Maven|For more information|To see the full stack trace|$|\[Help 1\])/;
   const lines = log.split('\n').map(l => l.replace(/\x1b\[[0-9;]*m/g, '').trimEnd())
+    .map(l => l.replace(/^\s+=> (?=\S)/, '[ERROR] '))
     .filter(l => l.startsWith('[ERROR]') && !noise.test(l));
   return [...new Set(lines)].slice(0, MAX_LOG_LINES);
 }

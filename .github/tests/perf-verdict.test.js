@@ -130,6 +130,12 @@ test('a baseline refresh passes when the suite passed, although it compared noth
   assert.equal(decide({ event: 'workflow_dispatch', suiteOutcome: 'failure', summary: s, refresh: true }).verdict, 'fail');
 });
 
+test('error lines include the failures JUnit\'s console launcher prints (the distribution\'s suite)', () => {
+  const log = ['Failures (1):', '  JUnit Jupiter:PerfSuiteIT:perfSuite()', '    => io.perfgate.perf.verdict.GateFailure: default / hello: 1 regression',
+    '       io.perfgate.perf.run.SuiteGate.check(SuiteGate.java:150)', 'a line => that is no failure'].join('\n');
+  assert.deepEqual(errorLines(log), ['[ERROR] io.perfgate.perf.verdict.GateFailure: default / hello: 1 regression']);
+});
+
 test('error lines keep what failed, once, and at most 40', () => {
   const log = Array.from({ length: 60 }, (_, i) => `[ERROR] failure ${i}`).concat(['[ERROR] failure 1', '\x1b[1;31m[ERROR] coloured\x1b[m']).join('\n');
   const lines = errorLines(log);
