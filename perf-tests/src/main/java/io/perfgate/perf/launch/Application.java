@@ -1,5 +1,6 @@
 package io.perfgate.perf.launch;
 
+import io.perfgate.perf.sut.SystemDescription;
 import org.apache.commons.io.FileUtils;
 
 import java.io.IOException;
@@ -56,6 +57,40 @@ record Application(Path source, Map<Path, Path> files, Optional<Path> jar) {
     }
 
     /**
+     * What each boot of {@code system}'s server runs a copy of, checked before any boot: a jar's application, or a
+     * command's {@code server.directory}; empty for a command run in place, an image or a Dockerfile. {@code workDir}
+     * (where boots write) is left out where it lies in there.
+     *
+     * @throws LaunchException the jar or the directory is not there yet: the usual first-run mistake, named with the
+     *                         description's build
+     */
+    static Optional<Application> of(SystemDescription system, Path workDir) {
+        return switch (system.server()) {
+            case SystemDescription.Jar jar -> {
+                if (!Files.isRegularFile(jar.jar())) {
+                    throw new LaunchException("server jar not found at " + jar.jar() + " (server.jar of " + system.file()
+                            + "): build it first" + howBuilt(jar.build(), system) + " or point -Dperf.server.jar at it");
+                }
+                yield Optional.of(ofJar(jar.jar(), workDir));
+            }
+            case SystemDescription.Command c when c.perBootCopy() -> {
+                if (!Files.isDirectory(c.directory())) {
+                    throw new LaunchException("server directory not found at " + c.directory() + " (server.directory of "
+                            + system.file() + "): build it first" + howBuilt(c.build(), system));
+                }
+                yield Optional.of(ofDirectory(c.directory(), workDir));
+            }
+            case SystemDescription.Command c -> Optional.empty();
+            case SystemDescription.Dockerfile d -> Optional.empty();
+            case SystemDescription.Image i -> Optional.empty();
+        };
+    }
+
+    private static String howBuilt(Optional<SystemDescription.Build> build, SystemDescription system) {
+        return build.map(b -> " (" + b.describe() + " in " + system.file().getParent() + ")").orElse("");
+    }
+
+    /**
      * The application {@code jar} starts: the jar alone, or the directory its manifest's relative {@code Class-Path}
      * reaches; {@code exclude} (the run's work directory, where boots write) is left out when it lies in there.
      */
@@ -68,12 +103,9 @@ record Application(Path source, Map<Path, Path> files, Optional<Path> jar) {
         return new Application(root.get(), filesOf(root.get(), exclude), Optional.of(root.get().relativize(absolute)));
     }
 
-    /** Every file of {@code directory} (a command's application), but {@code exclude} where it lies in there. */
-    static Application ofDirectory(Path directory, Path exclude) {
+    /** Every file of {@code directory} (a command's application, there), but {@code exclude} where it lies in there. */
+    private static Application ofDirectory(Path directory, Path exclude) {
         Path absolute = directory.toAbsolutePath().normalize();
-        if (!Files.isDirectory(absolute)) {
-            throw new LaunchException("the application directory " + absolute + " was not found: build it first");
-        }
         return new Application(absolute, filesOf(absolute, exclude), Optional.empty());
     }
 

@@ -47,7 +47,7 @@ final class ContainerLauncher implements Launcher {
         this.owned = new OwnedContainers(docker);
         this.image = switch (system.server()) {
             case SystemDescription.Jar jar -> ServerImage.ensure(docker, system.name(),
-                    ProcessLauncher.application(settings).orElseThrow(), settings.workDir());
+                    Application.of(settings.system(), settings.workDir()).orElseThrow(), settings.workDir());
             case SystemDescription.Dockerfile dockerfile -> ServerImage.build(docker, system.name(), dockerfile.dockerfile());
             case SystemDescription.Image given -> ServerImage.local(docker, given.image(), system.file());
             case SystemDescription.Command c -> throw new IllegalStateException("checked above");

@@ -41,39 +41,13 @@ final class ProcessLauncher implements Launcher {
 
     ProcessLauncher(LaunchSettings settings) {
         this.settings = settings;
-        this.application = application(settings);
-    }
-
-    /** The application a boot of {@code settings}' server runs a copy of, checked before any boot. */
-    static Optional<Application> application(LaunchSettings settings) {
-        return switch (settings.system().server()) {
-            case SystemDescription.Jar jar -> {
-                requireJar(jar, settings.system());
-                yield Optional.of(Application.ofJar(jar.jar(), settings.workDir()));
-            }
-            case SystemDescription.Command c when c.perBootCopy() -> {
-                if (!Files.isDirectory(c.directory())) {
-                    throw new LaunchException("server directory not found at " + c.directory() + " (server.directory of "
-                            + settings.system().file() + "): build it first"
-                            + c.build().map(b -> " (" + b.describe() + " in " + settings.system().file().getParent() + ")").orElse(""));
-                }
-                yield Optional.of(Application.ofDirectory(c.directory(), settings.workDir()));
-            }
-            case SystemDescription.Command c -> Optional.empty();
-            case SystemDescription.Dockerfile d -> throw new LaunchException(settings.system().file() + ": server.dockerfile "
-                    + "needs the container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
-            case SystemDescription.Image i -> throw new LaunchException(settings.system().file() + ": server.image needs the "
-                    + "container launcher, actual: process. Start Docker, or run with -Dperf.launcher=container.");
-        };
-    }
-
-    /** A jar that is not there yet is the usual first-run mistake: say how the description expects it to be built. */
-    static void requireJar(SystemDescription.Jar jar, SystemDescription system) {
-        if (!Files.isRegularFile(jar.jar())) {
-            throw new LaunchException("server jar not found at " + jar.jar() + " (server.jar of " + system.file() + "): build it"
-                    + " first" + jar.build().map(b -> " (" + b.describe() + " in " + system.file().getParent() + ")").orElse("")
-                    + " or point -Dperf.server.jar at it");
+        SystemDescription system = settings.system();
+        if (system.server() instanceof SystemDescription.Dockerfile || system.server() instanceof SystemDescription.Image) {
+            throw new LaunchException(system.file() + ": server." + (system.server() instanceof SystemDescription.Image
+                    ? "image" : "dockerfile") + " needs the container launcher, actual: process. Start Docker, or run with "
+                    + "-Dperf.launcher=container.");
         }
+        this.application = Application.of(system, settings.workDir());
     }
 
     @Override

@@ -33,7 +33,7 @@ class LeftoverContainersIT {
         }
         DockerClient docker = DockerClientFactory.instance().client();
         String image = ServerImage.ensure(docker, settings.system().name(),
-                ProcessLauncher.application(settings).orElseThrow(), settings.workDir());
+                Application.of(settings.system(), settings.workDir()).orElseThrow(), settings.workDir());
         Process finished = new ProcessBuilder("true").start();
         finished.waitFor();
         String deadOwner = OwnedContainers.Owner.current().host() + "/" + finished.pid();

@@ -1,19 +1,12 @@
 package io.perfgate.perf.protocol;
 
 import io.perfgate.perf.launch.OsSample;
-import io.perfgate.perf.launch.ResourceUsage;
-import io.perfgate.perf.launch.RunningServer;
 import io.perfgate.perf.protocol.ServerSampler.Reading;
 import io.perfgate.perf.result.LoadSlice;
-import io.perfgate.perf.result.ServerJvm;
-import io.perfgate.perf.sut.Variant;
 import org.junit.jupiter.api.Test;
 
-import java.net.URI;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -105,7 +98,7 @@ class ServerSamplerTest {
 
     @Test
     void aServerWhoseOsSideCannotBeSeenGetsNoThreadAndNoReadings() {
-        ServerSampler sampler = ServerSampler.start(new FakeServer(Optional::empty));
+        ServerSampler sampler = ServerSampler.start(new ProcesslessServer(Optional::empty));
 
         assertEquals(List.of(), sampler.stop());
     }
@@ -113,7 +106,7 @@ class ServerSamplerTest {
     @Test
     void theThreadReadsAboutFourTimesASecondFromStartToStopInTimeOrder() throws InterruptedException {
         AtomicInteger reads = new AtomicInteger();
-        FakeServer server = new FakeServer(() -> {
+        ProcesslessServer server = new ProcesslessServer(() -> {
             int n = reads.incrementAndGet();
             return Optional.of(new OsSample(OptionalLong.of(n * 1_000_000L), OptionalLong.of(64 * MB)));
         });
@@ -132,55 +125,5 @@ class ServerSamplerTest {
         // On the wall clock the generator's seconds use.
         assertTrue(readings.getFirst().epochNanos() / 1_000_000 >= before - 1, readings.toString());
         assertTrue(readings.getLast().epochNanos() / 1_000_000 <= after + 1, readings.toString());
-    }
-
-    private record FakeServer(java.util.function.Supplier<Optional<OsSample>> os) implements RunningServer {
-        @Override
-        public Variant variant() {
-            return new Variant("fake", List.of(), Map.of());
-        }
-
-        @Override
-        public URI baseUri() {
-            return URI.create("http://127.0.0.1:1");
-        }
-
-        @Override
-        public Optional<String> healthPath() {
-            return Optional.empty();
-        }
-
-        @Override
-        public ResourceUsage usage() {
-            return ResourceUsage.UNKNOWN;
-        }
-
-        @Override
-        public Optional<OsSample> osSample() {
-            return os.get();
-        }
-
-        @Override
-        public ServerJvm jvm() {
-            return ServerJvm.UNKNOWN;
-        }
-
-        @Override
-        public void resetPeakMemory() {
-        }
-
-        @Override
-        public Optional<String> deathReason() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String logTail() {
-            return "";
-        }
-
-        @Override
-        public void close() {
-        }
     }
 }

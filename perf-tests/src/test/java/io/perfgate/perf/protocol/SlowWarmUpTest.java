@@ -2,14 +2,10 @@ package io.perfgate.perf.protocol;
 
 import com.sun.net.httpserver.HttpServer;
 import io.perfgate.perf.launch.LaunchException;
-import io.perfgate.perf.launch.ResourceUsage;
-import io.perfgate.perf.launch.RunningServer;
 import io.perfgate.perf.load.LoadWindow;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.result.LoadModel;
 import io.perfgate.perf.result.LoadSlice;
-import io.perfgate.perf.result.ServerJvm;
-import io.perfgate.perf.sut.Variant;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +21,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -86,7 +81,7 @@ class SlowWarmUpTest {
     void aServerWhoseFirstAnswerTakesLongerThanATrialsTimeoutIsWarmedUpNotFailed() throws IOException {
         AtomicInteger answered = new AtomicInteger();
         Duration slow = ScenarioSettings.REQUEST_TIMEOUT.plusSeconds(2);
-        Server server = new Server(serve(1, slow, answered), Optional.empty());
+        ProcesslessServer server = new ProcesslessServer(serve(1, slow, answered), Optional.empty());
 
         List<LoadSlice> slices = WarmUp.server(server, oneUser(Duration.ofSeconds(1)), WarmUpRule.fixed(), progress);
 
@@ -101,7 +96,7 @@ class SlowWarmUpTest {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             closed = socket.getLocalPort();
         }
-        Server server = new Server(URI.create("http://127.0.0.1:" + closed), Optional.empty());
+        ProcesslessServer server = new ProcesslessServer(URI.create("http://127.0.0.1:" + closed), Optional.empty());
         WarmUp.Silence silence = new WarmUp.Silence(server, "default/request-2", progress, Duration.ofSeconds(2));
         ScenarioSettings settings = oneUser(Duration.ofMillis(500)).forWarmUp();
         assertEquals(ScenarioSettings.WARM_UP_REQUEST_TIMEOUT, settings.requestTimeout());
@@ -123,48 +118,12 @@ class SlowWarmUpTest {
     @Test
     void aServerWhoseProcessDiedFailsTheWarmUpAtOnce() throws IOException {
         AtomicInteger answered = new AtomicInteger();
-        Server server = new Server(serve(0, Duration.ZERO, answered), Optional.of("exit code 137"));
+        ProcesslessServer server = new ProcesslessServer(serve(0, Duration.ZERO, answered), Optional.of("exit code 137"));
         WarmUp.Silence silence = new WarmUp.Silence(server, "default/request-2", progress, Duration.ofMinutes(5));
         LoadWindow window = SampledLoad.window(server, oneUser(Duration.ofMillis(300)).forWarmUp(), Duration.ofMillis(300));
 
         LaunchException e = assertThrows(LaunchException.class, () -> silence.answered(window));
 
         assertTrue(e.getMessage().contains("died (exit code 137)"), e.getMessage());
-    }
-
-    /** The server side of a real HTTP server in this JVM: no process, so no CPU or JVM counters. */
-    private record Server(URI baseUri, Optional<String> deathReason) implements RunningServer {
-        @Override
-        public Variant variant() {
-            return new Variant("default", List.of(), Map.of());
-        }
-
-        @Override
-        public Optional<String> healthPath() {
-            return Optional.empty();
-        }
-
-        @Override
-        public ResourceUsage usage() {
-            return ResourceUsage.UNKNOWN;
-        }
-
-        @Override
-        public ServerJvm jvm() {
-            return ServerJvm.UNKNOWN;
-        }
-
-        @Override
-        public void resetPeakMemory() {
-        }
-
-        @Override
-        public String logTail() {
-            return "";
-        }
-
-        @Override
-        public void close() {
-        }
     }
 }
