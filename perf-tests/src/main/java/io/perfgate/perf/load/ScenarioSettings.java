@@ -119,6 +119,13 @@ public record ScenarioSettings(String scenario, int requestsPerUser, LoadModel m
                 requestTimeout);
     }
 
+    /** The same settings with {@code count} trials: the pairs of a boot pair added to an A/B run. */
+    public ScenarioSettings withTrials(int count) {
+        return new ScenarioSettings(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,
+                generatorThreads, warmUp, warmUpUsers, trialDuration, count, file, thinkTime, rampStep, payloadBytes,
+                requestTimeout);
+    }
+
     /** The same settings with requests that may wait {@code timeout} for their answer. */
     public ScenarioSettings withRequestTimeout(Duration timeout) {
         return new ScenarioSettings(scenario, requestsPerUser, model, ratePerSecond, users, connections, maxSessions,

@@ -81,6 +81,14 @@ public final class Defaults {
     public static final int AB_BOOT_PAIRS = 2;
 
     /**
+     * How many boot pairs an A/B scenario may grow to, one more at a time after its last look, while its verdict is
+     * INCONCLUSIVE because its boot pairs disagree beyond the service's calibration: twice the planned two, so that a
+     * disagreement from one unlucky boot can be outvoted (three boot pairs give the F test two degrees of freedom, four
+     * give three), at the cost of a variant warm-up and the scenario's pairs per added boot pair, paid only when needed.
+     */
+    public static final int AB_MAX_BOOT_PAIRS = 4;
+
+    /**
      * A plain run's trials, against the committed baselines: its time metrics are judged against the spread between
      * the baseline's boots (10-30% on the reference VM), which more trials of one boot do not narrow, and its work
      * metrics barely move between trials (allocated bytes per request within 0.1%); 6 keep the default plain run

@@ -3,8 +3,8 @@ package io.perfgate.perf.protocol;
 import java.util.Objects;
 
 /** One value of each side of a pair: the reference's (A) and the candidate's (B), e.g. the two trials of one pair. */
-record Both<T>(T reference, T candidate) {
-    Both {
+public record Both<T>(T reference, T candidate) {
+    public Both {
         Objects.requireNonNull(reference, "reference");
         Objects.requireNonNull(candidate, "candidate");
     }

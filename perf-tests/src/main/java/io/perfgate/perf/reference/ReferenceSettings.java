@@ -39,6 +39,10 @@ import java.util.function.Function;
  *                                                               booted (1 to 4, lockstep or duet; default 2): the
  *                                                               pairs take turns window by window, each measuring an
  *                                                               equal share of the trials
+ *   -Dperf.reference.maxBootPairs=4                             how many boot pairs a scenario may grow to when its
+ *                                                               boot pairs disagree beyond the calibration (one more
+ *                                                               at a time, after its last look; bootPairs to 8,
+ *                                                               default 4, the quick profile's bootPairs: none added)
  *   -Dperf.reference.label="base 0123abcd"                      how reports name it (default: the jar or revision)
  *   -Dperf.reference.serverArgs=--extra-delay-micros=2000       TEST-ONLY arguments for the reference's server
  * </pre>
@@ -52,9 +56,12 @@ import java.util.function.Function;
  * @param bootPairs  how many servers of each side a variant boots: two boots of the same jar differ by more than the
  *                   trials of one boot do (docs/evidence/lockstep.md), and the mean over k pairs of boots differs by the square
  *                   root of k less
+ * @param maxBootPairs how many boot pairs a scenario may grow to, one more at a time, when its verdict is INCONCLUSIVE
+ *                   because its boot pairs disagree beyond the calibration: when boots disagree, measure more boots,
+ *                   never blame the code ({@link io.perfgate.perf.protocol.MoreBootPairs})
  */
 public record ReferenceSettings(String spec, Optional<String> label, List<String> serverArgs, TrialOrder.Kind order,
-                                long seed, int bootPairs) {
+                                long seed, int bootPairs, int maxBootPairs) {
     public static final String GIT_PREFIX = "git:";
     public static final String IMAGE_PREFIX = "image:";
     /** The candidate's own server as the reference. */
@@ -62,6 +69,8 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
     public static final long DEFAULT_SEED = 1;
     /** The most pairs of boots a variant may have: each is a full warm-up more per side. */
     public static final int MAX_BOOT_PAIRS = 4;
+    /** The most boot pairs a scenario may grow to when they disagree: each added one is two warm-ups more. */
+    public static final int MOST_BOOT_PAIRS_ADDED_TO = 8;
 
     public ReferenceSettings {
         Objects.requireNonNull(spec, "spec");
@@ -83,6 +92,28 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
                     + "lockstep or duet, actual: " + order.id()
                     + " (give -Dperf.reference.bootPairs=1 with it)");
         }
+        if (maxBootPairs < bootPairs || maxBootPairs > MOST_BOOT_PAIRS_ADDED_TO) {
+            throw new IllegalArgumentException("perf.reference.maxBootPairs must be perf.reference.bootPairs (" + bootPairs
+                    + ") to " + MOST_BOOT_PAIRS_ADDED_TO + ", actual: " + maxBootPairs);
+        }
+        if (maxBootPairs > bootPairs && !order.together()) {
+            throw new IllegalArgumentException("perf.reference.maxBootPairs=" + maxBootPairs + " needs perf.reference.order="
+                    + "lockstep or duet, actual: " + order.id() + " (boot pairs are added only to pairs measured together)");
+        }
+    }
+
+    /** The same settings, {@code bootPairs} and no boot pair added: a design that adds none (a test's, the quick profile's). */
+    public ReferenceSettings(String spec, Optional<String> label, List<String> serverArgs, TrialOrder.Kind order, long seed,
+                             int bootPairs) {
+        this(spec, label, serverArgs, order, seed, bootPairs, bootPairs);
+    }
+
+    /**
+     * {@link #maxBootPairs} of a run that did not say: {@link Defaults#AB_MAX_BOOT_PAIRS} for pairs measured together
+     * (at least {@code bootPairs}), none added in turns or in the quick profile, whose short trials judge nothing.
+     */
+    public static int defaultMaxBootPairs(TrialOrder.Kind order, boolean quick, int bootPairs) {
+        return quick || !order.together() ? bootPairs : Math.max(bootPairs, Defaults.AB_MAX_BOOT_PAIRS);
     }
 
     /**
@@ -102,11 +133,13 @@ public record ReferenceSettings(String spec, Optional<String> label, List<String
         }
         TrialOrder.Kind kind = properties.choice("perf.reference.order", TrialOrder.Kind.LOCKSTEP, TrialOrder.Kind.GIVEN,
                 TrialOrder.Kind::id);
+        boolean quick = Defaults.profile(properties).equals("quick");
+        int bootPairs = properties.integer("perf.reference.bootPairs", defaultBootPairs(kind, quick), 1, MAX_BOOT_PAIRS);
         return Optional.of(new ReferenceSettings(spec.get(), properties.text("perf.reference.label"),
                 properties.words("perf.reference.serverArgs"), kind,
-                properties.longInteger("perf.reference.seed", DEFAULT_SEED, Long.MIN_VALUE, Long.MAX_VALUE),
-                properties.integer("perf.reference.bootPairs", defaultBootPairs(kind,
-                        Defaults.profile(properties).equals("quick")), 1, MAX_BOOT_PAIRS)));
+                properties.longInteger("perf.reference.seed", DEFAULT_SEED, Long.MIN_VALUE, Long.MAX_VALUE), bootPairs,
+                properties.integer("perf.reference.maxBootPairs", defaultMaxBootPairs(kind, quick, bootPairs), 1,
+                        MOST_BOOT_PAIRS_ADDED_TO)));
     }
 
     public boolean isGitRevision() {

@@ -59,6 +59,24 @@ public record ScenarioRun(PairId pair, LoadSettings settings, Machine machine, S
         return !trials.isEmpty() && trials.stream().allMatch(TrialResult::valid);
     }
 
+    /**
+     * This run with {@code more}'s trials after its own, numbered on from its last, as measured by boot pair
+     * {@code boot}, and {@code more}'s timeline after its own: a boot pair added to an A/B run. Its settings stay this
+     * run's, whose trial count is the planned cap of its looks.
+     */
+    public ScenarioRun withBootPair(ScenarioRun more, int boot) {
+        if (!more.pair.equals(pair)) {
+            throw new IllegalArgumentException("a boot pair added to " + pair + " must be of it, actual: " + more.pair);
+        }
+        List<TrialResult> all = new java.util.ArrayList<>(trials);
+        for (TrialResult t : more.trials) {
+            all.add(t.renumbered(all.size() + 1, boot));
+        }
+        List<LoadSlice> slices = new java.util.ArrayList<>(timeline);
+        slices.addAll(more.timeline);
+        return new ScenarioRun(pair, settings, machine, serverJvm, startedAt, commit, all, slices);
+    }
+
     /** This run with its first {@code count} trials only: what a sequential run had measured at that look. */
     public ScenarioRun firstTrials(int count) {
         if (count < 0 || count > trials.size()) {

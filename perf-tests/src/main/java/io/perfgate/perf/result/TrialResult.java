@@ -117,6 +117,11 @@ public record TrialResult(
 
     /** This trial as measured by boot pair {@code boot}. */
     public TrialResult withBoot(int boot) {
+        return renumbered(trial, boot);
+    }
+
+    /** This trial as trial {@code trial} of its run, measured by boot pair {@code boot}: a boot pair added to the run. */
+    public TrialResult renumbered(int trial, int boot) {
         return new TrialResult(trial, requests, responses, meanMillis, p50Millis, p90Millis, p99Millis, maxMillis,
                 throughputPerSecond, targetRatePerSecond, errors, serverCpuMicrosPerRequest, serverMemoryMegabytes,
                 serverTimeMeanMillis, allocatedBytesPerRequest, responseBytesPerRequest, gcCountPer1000Requests,

@@ -9,6 +9,7 @@ import io.perfgate.perf.launch.Launcher;
 import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.load.ScenarioSettings;
 import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.protocol.MoreBootPairs;
 import io.perfgate.perf.protocol.Progress;
 import io.perfgate.perf.protocol.RunEstimate;
 import io.perfgate.perf.protocol.Sequential;
@@ -238,6 +239,16 @@ public final class PerfSuite implements AutoCloseable {
             servers.warmUpNew();
             Measured measured = TrialProtocol.run(candidate, opponent, pair.scenario(), settings.scenarioWarmUpRule(), machine,
                     settings.rules(), generatorCpu, sequential, progress);
+            if (reference.isPresent()) {
+                Reference r = reference.get();
+                measured = MoreBootPairs.measure(measured, r.settings().maxBootPairs(), sequential, (boot, pairs) ->
+                        servers.oneMorePair(pair.variant(), boot, more -> TrialProtocol.run(
+                                new TrialProtocol.Contender(more.candidate(), settings.commit()),
+                                Optional.of(new TrialProtocol.Opponent(new TrialProtocol.Contender(more.reference(), r.commit()),
+                                        r.name(), TrialOrder.of(r.settings().order(), r.settings().seed(), pairs))),
+                                pair.scenario().withTrials(pairs), settings.scenarioWarmUpRule(), machine, settings.rules(),
+                                generatorCpu, Sequential.NONE, progress)), progress);
+            }
             Path file = ResultFiles.write(resultsDir(settings, pair.boot()), measured.candidate());
             String written = validity(measured.candidate()) + ", written to " + file;
             if (measured.reference().isPresent()) {

@@ -12,8 +12,10 @@ import io.perfgate.perf.report.ReportInput;
 import io.perfgate.perf.report.Reports;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
+import io.perfgate.perf.verdict.Comparand;
 import io.perfgate.perf.verdict.Gate;
 import io.perfgate.perf.verdict.ScenarioVerdict;
+import io.perfgate.perf.verdict.Settlement;
 import io.perfgate.perf.verdict.Thresholds;
 
 import java.io.PrintStream;
@@ -97,11 +99,24 @@ public final class SuiteGate {
     }
 
     /**
-     * How this gate judges an A/B scenario at its looks, so that the suite stops measuring it once its verdict is settled
-     * ({@link PerfSuite#run(PerfSuite.Pair, Sequential)}): with the same thresholds as its final verdict.
+     * How this gate judges an A/B scenario while it is measured ({@link PerfSuite#run(PerfSuite.Pair, Sequential)}), with
+     * the same thresholds as its final verdict: at its looks, so that the suite stops measuring it once its verdict is
+     * settled (unless {@code perf.gate.sequential=false}), and after them, whether its boot pairs disagree, so that the
+     * suite measures more ({@link io.perfgate.perf.protocol.MoreBootPairs}).
      */
     public Sequential sequential() {
-        return settings.sequential() ? (run, reference) -> Gate.settlement(run, reference, thresholds) : Sequential.NONE;
+        boolean looks = settings.sequential();
+        return new Sequential() {
+            @Override
+            public Settlement settlement(ScenarioRun run, Comparand.SameRunReference reference) {
+                return looks ? Gate.settlement(run, reference, thresholds) : Sequential.NONE.settlement(run, reference);
+            }
+
+            @Override
+            public boolean bootsDisagree(ScenarioRun run, Comparand.SameRunReference reference) {
+                return Gate.judge(run, reference, thresholds).bootsDisagree();
+            }
+        };
     }
 
     /** {@link #check(PerfSuite.Pair, Measured)} of a plan with one boot. */

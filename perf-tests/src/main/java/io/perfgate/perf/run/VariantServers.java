@@ -5,6 +5,7 @@ import io.perfgate.perf.host.CpuAffinity;
 import io.perfgate.perf.launch.LaunchException;
 import io.perfgate.perf.launch.Launcher;
 import io.perfgate.perf.launch.RunningServer;
+import io.perfgate.perf.protocol.Both;
 import io.perfgate.perf.protocol.Progress;
 import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.protocol.WarmUp;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The running servers of the variant in hand, of each side: booted when a pair of another variant comes (one per pair
@@ -127,40 +129,80 @@ final class VariantServers {
                     names.add(side.letter() + (own.size() > 1 ? Integer.toString(k + 1) : ""));
                 }
             }
-            if (fresh.isEmpty()) {
-                return; // the variant's servers were warmed up for its first scenario
-            }
-            if (lendsCpus && fresh.stream().allMatch(RunningServer::movable)) {
-                String all = CpuAffinity.all(machine.cores());
-                progress.info(fresh.getFirst().variant() + ": variant warm-up on CPUs " + all + " (the load generator's "
-                        + "lent until each server is warm" + (fresh.size() > 1 ? ", all " + fresh.size() + " at once" : "")
-                        + "), then back on CPUs " + serverCpus + " for the trials");
-                fresh.forEach(server -> server.moveTo(all));
-                // Hyperfoil's jitter watchdog logs an ERROR whenever its thread waited 100 ms for a CPU, which the
-                // generator's CPU shared with compiling servers makes routine here; trials are watched by GeneratorCpu.
-                String quiet = System.getProperty(JITTER_THRESHOLD);
-                System.setProperty(JITTER_THRESHOLD, "60000");
-                try {
-                    // Several JVMs to a CPU compile at a fraction of their speed each: the cap grows with them.
-                    int perCpu = Math.ceilDiv(fresh.size(), Math.max(1, machine.cores()));
-                    WarmUp.serversAtOnce(fresh, names, settings.variantWarmUp().get(),
-                            settings.warmUpRule().slowedBy(perCpu), progress);
-                } finally {
-                    if (quiet == null) {
-                        System.clearProperty(JITTER_THRESHOLD);
-                    } else {
-                        System.setProperty(JITTER_THRESHOLD, quiet);
-                    }
-                    // A server that cannot be moved back fails the pair here: never a trial on the wrong CPUs.
-                    fresh.forEach(server -> server.moveTo(serverCpus));
-                }
-            } else {
-                for (RunningServer server : fresh) {
-                    WarmUp.server(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
-                }
-            }
+            warm(fresh, names); // nothing when the variant's servers were warmed up for its first scenario
         }
         unwarmed.clear();
+    }
+
+    /**
+     * One more boot of each side of {@code variant} (the servers in hand must be of it), given the variant warm-up as the
+     * first boots were and named by the boot pair they are, {@code boot}; {@code measure} gets them (reference, candidate),
+     * and they are stopped when it returns: a boot pair added to one scenario whose boot pairs disagreed
+     * ({@link io.perfgate.perf.protocol.MoreBootPairs}), not to the scenarios after it.
+     */
+    <T> T oneMorePair(Variant variant, int boot, Function<Both<RunningServer>, T> measure) {
+        List<RunningServer> started = new ArrayList<>();
+        try {
+            for (TrialOrder.Side side : List.of(TrialOrder.Side.CANDIDATE, TrialOrder.Side.REFERENCE)) {
+                List<RunningServer> running = servers.get(side);
+                if (running == null || running.isEmpty() || !running.getFirst().variant().equals(variant)) {
+                    throw new IllegalStateException("a boot pair is added to the variant in hand, actual: " + variant);
+                }
+                boolean isReference = side == TrialOrder.Side.REFERENCE;
+                progress.line(variant + ": starting " + (isReference ? "the reference " : "") + "("
+                        + launchers.get(side).kind().id() + ") (boot " + boot + ", added)");
+                long start = System.nanoTime();
+                RunningServer server = launchers.get(side).start(variant);
+                started.add(server);
+                progress.info(String.format(Locale.ROOT, "%s: %shealthy at %s after %.1f s (boot %d, added)", variant,
+                        isReference ? "reference " : "", server.baseUri(), (System.nanoTime() - start) / 1e9, boot));
+            }
+            if (settings.variantWarmUp().isPresent()) {
+                warm(started, List.of("B" + boot, "A" + boot));
+            }
+            return measure.apply(new Both<>(started.get(1), started.getFirst()));
+        } finally {
+            for (RunningServer server : started.reversed()) {
+                server.close();
+            }
+            progress.info(variant + ": boot pair " + boot + " (added) stopped");
+        }
+    }
+
+    /** The variant warm-up of {@code fresh} (named {@code names} in the console), all at once where CPUs can be lent. */
+    private void warm(List<RunningServer> fresh, List<String> names) {
+        if (fresh.isEmpty()) {
+            return;
+        }
+        if (lendsCpus && fresh.stream().allMatch(RunningServer::movable)) {
+            String all = CpuAffinity.all(machine.cores());
+            progress.info(fresh.getFirst().variant() + ": variant warm-up on CPUs " + all + " (the load generator's "
+                    + "lent until each server is warm" + (fresh.size() > 1 ? ", all " + fresh.size() + " at once" : "")
+                    + "), then back on CPUs " + serverCpus + " for the trials");
+            fresh.forEach(server -> server.moveTo(all));
+            // Hyperfoil's jitter watchdog logs an ERROR whenever its thread waited 100 ms for a CPU, which the
+            // generator's CPU shared with compiling servers makes routine here; trials are watched by GeneratorCpu.
+            String quiet = System.getProperty(JITTER_THRESHOLD);
+            System.setProperty(JITTER_THRESHOLD, "60000");
+            try {
+                // Several JVMs to a CPU compile at a fraction of their speed each: the cap grows with them.
+                int perCpu = Math.ceilDiv(fresh.size(), Math.max(1, machine.cores()));
+                WarmUp.serversAtOnce(fresh, names, settings.variantWarmUp().get(),
+                        settings.warmUpRule().slowedBy(perCpu), progress);
+            } finally {
+                if (quiet == null) {
+                    System.clearProperty(JITTER_THRESHOLD);
+                } else {
+                    System.setProperty(JITTER_THRESHOLD, quiet);
+                }
+                // A server that cannot be moved back fails the pair here: never a trial on the wrong CPUs.
+                fresh.forEach(server -> server.moveTo(serverCpus));
+            }
+        } else {
+            for (RunningServer server : fresh) {
+                WarmUp.server(server, settings.variantWarmUp().get(), settings.warmUpRule(), progress);
+            }
+        }
     }
 
     /** Whether a server of either side died (or its engine stopped answering). */

@@ -181,6 +181,12 @@ public interface Significance {
         }
 
         /** This estimate, knowing that the change also varies by {@code drift} that its test does not see. */
+        /** The same estimate, its boot pairs' disagreement as {@code boots} tested it. */
+        public Estimate withHeterogeneity(Heterogeneity boots) {
+            return new Estimate(other, candidate, change, pValue, testable, standardError, degreesOfFreedom, logScale,
+                    test, drift, boots);
+        }
+
         public Estimate withDrift(double drift) {
             return new Estimate(other, candidate, change, pValue, testable, standardError, degreesOfFreedom, logScale,
                     test, drift, heterogeneity);

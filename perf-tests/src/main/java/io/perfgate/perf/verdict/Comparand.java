@@ -5,6 +5,7 @@ import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.ServerJvm;
 import io.perfgate.perf.result.TrialResult;
+import io.perfgate.perf.stats.BootSpread;
 import io.perfgate.perf.stats.Looks;
 import io.perfgate.perf.stats.Sample;
 import io.perfgate.perf.stats.Significance;
@@ -262,7 +263,18 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
         public Significance.Estimate estimate(MetricThreshold rule, Sample candidate) {
             // The trials behind sample(metric), in its order.
             int[] boots = reference.trials(rule.metric(), together).stream().mapToInt(TrialResult::boot).toArray();
-            return Significance.pairedOverBootPairs(boots, rule.bootSpread()).estimate(sample(rule.metric()), candidate);
+            Significance.Estimate calibrated = Significance.pairedOverBootPairs(boots, rule.bootSpread())
+                    .estimate(sample(rule.metric()), candidate);
+            if (!extended()) {
+                return calibrated;
+            }
+            // Boot pairs were added because the planned ones disagreed beyond the calibration: for this run it does not
+            // hold, so the change is tested over the run's own boot pairs alone (a t test of their means, valid whatever
+            // their spread), and their disagreement is still tested against the calibration: still beyond it, the metric
+            // stays INCONCLUSIVE. Pooled with the calibration instead, each added boot pair would be one more chance for
+            // a drift the calibration understates to read as a change (simulated: 46 false regressions in 400).
+            return Significance.pairedOverBootPairs(boots, BootSpread.UNKNOWN).estimate(sample(rule.metric()), candidate)
+                    .withHeterogeneity(calibrated.heterogeneity());
         }
 
         /**
@@ -271,7 +283,24 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
          * level the run itself did.
          */
         public Looks looks() {
+            if (extended()) {
+                return Looks.of(reference.settings().trials(), plannedBootPairs());
+            }
             return Looks.of(Math.max(reference.settings().trials(), pairs()), reference.bootPairs());
+        }
+
+        /**
+         * Whether boot pairs were added after the cap because the planned ones disagreed beyond the calibration
+         * ({@link ScenarioVerdict#bootsDisagree}): pairs beyond the planned cap, on boot pairs the planned pairs did not use.
+         */
+        public boolean extended() {
+            int planned = reference.settings().trials();
+            return pairs() > planned && reference.bootPairs() > plannedBootPairs();
+        }
+
+        /** The boot pairs that measured the planned pairs (the cap): the run's own design, before any was added. */
+        public int plannedBootPairs() {
+            return reference.firstTrials(Math.min(pairs(), reference.settings().trials())).bootPairs();
         }
 
         /** This comparison as it stood after the first {@code pairs} pairs. */
@@ -284,10 +313,17 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             return reference.trials().size();
         }
 
-        /** The share of {@code alpha} that the look after this run's pairs spends. */
+        /**
+         * The share of {@code alpha} that the look after this run's pairs spends. Boot pairs added after the cap are
+         * judged again at the cap's share: the cap's look found the metric INCONCLUSIVE (its boot pairs disagreed), and
+         * a disagreement is an F test of the boot-pair means' spread, which for normal offsets is independent of their
+         * mean (Cochran's theorem) and only widens the variance the next test divides by. So a false alarm after added
+         * boot pairs needs both, at most the F test's alpha times the cap's share: over all looks alpha (1 + alpha).
+         */
         @Override
         public double level(double alpha) {
-            return looks().level(alpha, Math.max(1, pairs()));
+            Looks looks = looks();
+            return looks.level(alpha, extended() ? looks.cap() : Math.max(1, pairs()));
         }
 
         @Override

@@ -61,7 +61,10 @@ public final class Gate {
             if (elsewhere.isPresent()) {
                 verdict = verdict.withNote(elsewhere.get());
             }
-            if (reference.looks().sequential()) {
+            if (reference.extended()) {
+                verdict = verdict.withNote(VerdictNotes.bootPairsAdded(reference.plannedBootPairs(),
+                        reference.reference().bootPairs(), reference.looks().cap(), reference.pairs()));
+            } else if (reference.looks().sequential()) {
                 verdict = verdict.withNote(sequentialNote(run, reference, thresholds, judged.settlement()));
             }
         }

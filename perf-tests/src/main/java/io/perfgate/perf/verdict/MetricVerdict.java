@@ -102,6 +102,14 @@ public record MetricVerdict(Metric metric, MetricThreshold threshold, Sample bas
                 estimate.pValue(), requiredPValue, detectable, estimate.interval(reportingLevel), outcome, note);
     }
 
+    /**
+     * Whether this metric would have moved but the run's boot pairs disagree beyond the calibration
+     * ({@link #bootsDisagree}): the one INCONCLUSIVE row that was tested, so more boot pairs can settle it.
+     */
+    public boolean disagreeingBoots() {
+        return outcome == Outcome.INCONCLUSIVE && !Double.isNaN(requiredPValue);
+    }
+
     /** The error ratio against its absolute limit: PASS, or REGRESSION above it; never tested. */
     static MetricVerdict errorRatio(MetricThreshold rule, Sample baseline, Sample current, boolean aboveLimit, String note) {
         return new MetricVerdict(rule.metric(), rule, baseline, current, Significance.relativeChangeOfMeans(baseline, current),

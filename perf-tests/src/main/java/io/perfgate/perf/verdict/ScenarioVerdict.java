@@ -29,6 +29,14 @@ public record ScenarioVerdict(PairId pair, Outcome outcome, List<String> notes,
         metrics = List.copyOf(metrics);
     }
 
+    /**
+     * Whether the scenario is INCONCLUSIVE because a time metric would have moved while the run's boot pairs disagree
+     * beyond the calibration ({@link MetricVerdict#disagreeingBoots}): what more boot pairs can settle.
+     */
+    public boolean bootsDisagree() {
+        return outcome == Outcome.INCONCLUSIVE && metrics.stream().anyMatch(MetricVerdict::disagreeingBoots);
+    }
+
     /** This verdict with {@code note} after its notes. */
     public ScenarioVerdict withNote(String note) {
         List<String> all = new ArrayList<>(notes);

@@ -308,7 +308,6 @@ public final class VerdictNotes {
                 + "start.jvmOptions in the description for exact work metrics";
     }
 
-    /** Gated metrics that could not be tested for one reason: never a silent pass. */
     /**
      * A metric that would have moved, over boot pairs that disagree beyond the calibration: what to do is measure more
      * boots, or calibrate the service where its boots drift more than its calibration says.
@@ -316,15 +315,27 @@ public final class VerdictNotes {
     static String bootsDisagree(Outcome wouldBe, Heterogeneity boots) {
         return String.format(Locale.ROOT, "would be %s, but its %d boot pairs disagree by %s (standard deviation of"
                         + " their changes) where the calibration expects %s (F test p = %s): the change may be the boots',"
-                        + " not the code's; measure more boot pairs (-Dperf.reference.bootPairs) or calibrate this service (perfgate"
-                        + " calibrate)", wouldBe.label(), boots.bootPairs(), spread(boots.observedPercent()),
+                        + " not the code's; measure more boot pairs (an A/B run adds them while they disagree, up to"
+                        + " -Dperf.reference.maxBootPairs) or calibrate this service (perfgate calibrate)", wouldBe.label(), boots.bootPairs(), spread(boots.observedPercent()),
                 spread(boots.expectedPercent()), Numbers.pValue(boots.pValue()));
+    }
+
+    /**
+     * Boot pairs added after the cap because the planned ones disagreed beyond the calibration: how many, and the level
+     * the added pairs are judged at.
+     */
+    static String bootPairsAdded(int planned, int measured, int plannedPairs, int pairs) {
+        return String.format(Locale.ROOT, "boot pairs added: the %d planned boot pairs disagreed beyond the calibration after"
+                + " their %d pairs, so %d more measured %d more pairs (%d boot pairs in all, at most"
+                + " -Dperf.reference.maxBootPairs), judged again at the share of alpha of the look at %d pairs",
+                planned, plannedPairs, measured - planned, pairs - plannedPairs, measured, plannedPairs);
     }
 
     private static String spread(double percent) {
         return String.format(Locale.ROOT, "%.1f%%", percent);
     }
 
+    /** Gated metrics that could not be tested for one reason: never a silent pass. */
     static String untested(List<String> metricIds, String requirement) {
         return "not judged (" + String.join(", ", metricIds) + "): " + requirement;
     }

@@ -88,6 +88,29 @@ class ReferenceSettingsTest {
     }
 
     @Test
+    void bootPairsAreAddedWhenTheyDisagreeUpToMaxBootPairsOnlyWherePairsAreMeasuredTogether() {
+        assertEquals(4, from(Map.of("perf.reference", "a.jar")).orElseThrow().maxBootPairs(), "lockstep: up to 4");
+        assertEquals(4, from(Map.of("perf.reference", "a.jar", "perf.reference.bootPairs", "3")).orElseThrow().maxBootPairs());
+        assertEquals(4, from(Map.of("perf.reference", "a.jar", "perf.reference.bootPairs", "4")).orElseThrow().maxBootPairs());
+        assertEquals(6, from(Map.of("perf.reference", "a.jar", "perf.reference.maxBootPairs", "6")).orElseThrow().maxBootPairs());
+        assertEquals(1, from(Map.of("perf.reference", "a.jar", "perf.profile", "quick")).orElseThrow().maxBootPairs(),
+                "the quick profile judges nothing: none added");
+        assertEquals(1, from(Map.of("perf.reference", "a.jar", "perf.reference.order", "abba")).orElseThrow().maxBootPairs(),
+                "in turns: none added");
+
+        IllegalArgumentException fewer = assertThrows(IllegalArgumentException.class, () -> from(Map.of(
+                "perf.reference", "a.jar", "perf.reference.bootPairs", "3", "perf.reference.maxBootPairs", "2")));
+        assertEquals("perf.reference.maxBootPairs must be perf.reference.bootPairs (3) to 8, actual: 2", fewer.getMessage());
+        IllegalArgumentException inTurns = assertThrows(IllegalArgumentException.class, () -> from(Map.of(
+                "perf.reference", "a.jar", "perf.reference.order", "random", "perf.reference.maxBootPairs", "3")));
+        assertEquals("perf.reference.maxBootPairs=3 needs perf.reference.order=lockstep or duet, actual: random (boot pairs "
+                + "are added only to pairs measured together)", inTurns.getMessage());
+        IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class, () -> from(Map.of(
+                "perf.reference", "a.jar", "perf.reference.maxBootPairs", "9")));
+        assertEquals("-Dperf.reference.maxBootPairs: expected a whole number from 1 to 8, found '9'", tooMany.getMessage());
+    }
+
+    @Test
     void anEmptyRevisionIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> from(Map.of("perf.reference", "git:")));
     }

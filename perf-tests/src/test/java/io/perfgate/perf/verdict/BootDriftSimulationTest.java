@@ -1,6 +1,11 @@
 package io.perfgate.perf.verdict;
 
 import io.perfgate.perf.baseline.Fixtures;
+import io.perfgate.perf.protocol.Measured;
+import io.perfgate.perf.protocol.MoreBootPairs;
+import io.perfgate.perf.protocol.Progress;
+import io.perfgate.perf.protocol.Sequential;
+import io.perfgate.perf.protocol.TrialOrder;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.result.TrialResult;
@@ -9,11 +14,15 @@ import io.perfgate.perf.stats.PairedSample;
 import io.perfgate.perf.stats.Sample;
 import org.junit.jupiter.api.Test;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -126,6 +135,89 @@ class BootDriftSimulationTest {
         int inconclusive = outcomes.getOrDefault(Outcome.INCONCLUSIVE, 0);
         assertTrue(inconclusive >= 80, outcomes.toString());
         assertTrue(regressions <= 16, "at most 4% of 400: " + outcomes);
+    }
+
+    /**
+     * As {@link #verdicts}, each run given boot pairs while its boot pairs disagree, up to {@code most}, as the suite
+     * adds them ({@link MoreBootPairs}): each added boot pair a new draw of both sides' boots, {@code perBoot} pairs.
+     * {@code added} counts the runs that got any.
+     */
+    private static Map<Outcome, Integer> verdictsAddingBootPairs(SplittableRandom random, Thresholds thresholds, int count,
+                                                                 int bootPairs, int perBoot, int most, double change,
+                                                                 int[] added) {
+        Sequential gate = new Sequential() {
+            @Override
+            public Settlement settlement(ScenarioRun candidate, Comparand.SameRunReference reference) {
+                return Gate.settlement(candidate, reference, thresholds);
+            }
+
+            @Override
+            public boolean bootsDisagree(ScenarioRun candidate, Comparand.SameRunReference reference) {
+                return Gate.judge(candidate, reference, thresholds).bootsDisagree();
+            }
+        };
+        Progress quiet = new Progress(new PrintStream(OutputStream.nullOutputStream()), Duration.ZERO);
+        Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
+        for (int i = 0; i < count; i++) {
+            ScenarioRun reference = side(random, bootPairs, perBoot, 0);
+            ScenarioRun candidate = side(random, bootPairs, perBoot, change);
+            TrialOrder lockstep = TrialOrder.of(TrialOrder.Kind.LOCKSTEP, 1, bootPairs * perBoot);
+            Measured measured = new Measured(candidate, Optional.of(new Measured.Reference(reference, "reference", lockstep)));
+            Measured all = MoreBootPairs.measure(measured, most, gate, (boot, pairs) -> new Measured(side(random, 1, pairs, change),
+                    Optional.of(new Measured.Reference(side(random, 1, pairs, 0), "reference", lockstep))), quiet);
+            if (all.candidate().bootPairs() > bootPairs) {
+                added[0]++;
+            }
+            ScenarioVerdict verdict = Gate.judge(all.candidate(),
+                    Comparand.sameRun(all.reference().orElseThrow().run(), "reference", true), thresholds);
+            outcomes.merge(verdict.outcome(), 1, Integer::sum);
+        }
+        return outcomes;
+    }
+
+    @Test
+    void bootPairsThatDisagreeGetMoreBootPairsAndTheDriftStillFailsNothing() {
+        // Calibrated on its own runs: 0 of 400 fail.
+        SplittableRandom random = new SplittableRandom(54);
+        Thresholds own = calibrated(random, 12);
+        int[] addedOwn = {0};
+        Map<Outcome, Integer> calibrated = verdictsAddingBootPairs(random, own, 400, 2, 6, 4, 0, addedOwn);
+        // Judged with another service's 1%: its boots disagree often. The same draws with and without boot pairs added:
+        // the added ones are tested over the run's own boot pairs, so they settle disagreements without adding false alarms.
+        Map<Metric, Calibration.Entry> quiet = new EnumMap<>(Metric.class);
+        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, Double.NaN, false)));
+        Thresholds tooQuiet = Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04",
+                "simulated", "simulated", "BootDriftSimulationTest", 20), 10, Map.of(SCENARIO, quiet)));
+        Map<Outcome, Integer> planned = verdicts(new SplittableRandom(56), tooQuiet, 400, 2, 6, 0);
+        int[] addedQuiet = {0};
+        Map<Outcome, Integer> grown = verdictsAddingBootPairs(new SplittableRandom(56), tooQuiet, 400, 2, 6, 4, 0, addedQuiet);
+        System.out.println("boot drift simulation, boot pairs added while they disagree (up to 4): calibrated on its own "
+                + "runs, 400 same-build verdicts: " + calibrated + ", " + addedOwn[0] + " given more boot pairs; calibrated at "
+                + "1% (another service's), 400 same-build verdicts of 2 boot pairs: " + planned + " as planned, " + grown
+                + " with boot pairs added (" + addedQuiet[0] + " runs given more)");
+
+        assertEquals(0, calibrated.getOrDefault(Outcome.REGRESSION, 0), calibrated.toString());
+        assertTrue(addedQuiet[0] > 0, "a too quiet calibration finds boots that disagree: " + grown);
+        assertTrue(grown.getOrDefault(Outcome.INCONCLUSIVE, 0) < planned.getOrDefault(Outcome.INCONCLUSIVE, 0),
+                "added boot pairs settle disagreements: " + planned + " -> " + grown);
+        assertTrue(grown.getOrDefault(Outcome.REGRESSION, 0) <= planned.getOrDefault(Outcome.REGRESSION, 0) + 2,
+                "and add no false alarms beyond chance: " + planned + " -> " + grown);
+    }
+
+    @Test
+    void addedBootPairsStillCatchARealChange() {
+        SplittableRandom random = new SplittableRandom(55);
+        Thresholds calibrated = calibrated(random, 12);
+        Map<Metric, Rule> two = new EnumMap<>(Metric.class);
+        TIMED.forEach(metric -> two.put(metric, Rule.EMPTY.withThresholdPercent(2)));
+        Thresholds thresholds = new Thresholds(two, Map.of()).calibrated(calibrated.calibration());
+        int[] added = {0};
+
+        Map<Outcome, Integer> tenTimes = verdictsAddingBootPairs(random, thresholds, 50, 2, 6, 4, 9, added);
+        System.out.println("boot drift simulation, boot pairs added while they disagree: 50 verdicts of a server 10 times "
+                + "slower: " + tenTimes + ", " + added[0] + " given more boot pairs");
+
+        assertEquals(Map.of(Outcome.REGRESSION, 50), tenTimes);
     }
 
     @Test

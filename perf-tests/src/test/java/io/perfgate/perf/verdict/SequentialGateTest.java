@@ -150,4 +150,28 @@ class SequentialGateTest {
         double tests = 0.01 / verdict.metric(Metric.ALLOCATED_BYTES_PER_REQUEST).orElseThrow().requiredPValue();
         assertEquals(Math.rint(tests), tests, 1e-9, "alpha / m, nothing spent on looks");
     }
+
+    @Test
+    void bootPairsAddedAfterTheCapAreJudgedAtTheCapsShareAndSaySo() {
+        ScenarioRun planned = run(CAP, 1.0, NOISE_A);
+        ScenarioRun more = run(6, 1.0, NOISE_B);
+        ScenarioRun extended = planned.withBootPair(more, 3);
+        Comparand.SameRunReference both = reference(extended);
+        Looks design = Looks.of(CAP, 2);
+
+        assertTrue(both.extended());
+        assertEquals(2, both.plannedBootPairs());
+        assertEquals(3, extended.bootPairs());
+        assertEquals(List.of(13, 14, 15, 16, 17, 18), extended.trials().subList(CAP, 18).stream().map(t -> t.trial()).toList());
+        assertEquals(design, both.looks(), "the planned design's looks, not those of 18 pairs on 3 boot pairs");
+        assertEquals(design.level(0.01, CAP), both.level(0.01), 1e-15);
+        assertEquals(both.reportingLevel(0.01), both.level(0.01), 1e-15);
+        assertFalse(reference(planned).extended());
+        assertEquals(design.level(0.01, CAP), reference(planned).level(0.01), 1e-15);
+
+        ScenarioVerdict verdict = Gate.judge(run(CAP, 1.0, NOISE_B).withBootPair(run(6, 1.0, NOISE_A), 3), both, CALIBRATED);
+        assertTrue(verdict.notes().stream().anyMatch(n -> n.startsWith("boot pairs added: the 2 planned boot pairs "
+                + "disagreed beyond the calibration after their 12 pairs, so 1 more measured 6 more pairs (3 boot pairs in "
+                + "all")), verdict.notes().toString());
+    }
 }
