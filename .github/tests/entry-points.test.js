@@ -171,7 +171,102 @@ test.describe('bin/perfgate: what it refuses before running anything', () => {
   test('--help prints the usage and runs nothing', () => {
     const r = perfgate(['--help'], { cwd: os.tmpdir() });
     assert.equal(r.status, 0);
-    assert.match(r.stdout, /bin\/perfgate \[--system FILE\] \[OPTION\.\.\.\]/);
+    assert.match(r.stdout, /bin\/perfgate \[--system FILE\] \[--reports DIR\] \[OPTION\.\.\.\]/);
+  });
+});
+
+// Where a run's reports go. bin/perfgate runs here as a release's distribution would (lib/ beside bin/), so that a
+// stand-in `java` receives what the suite would: it records its arguments and writes the summary where it is told.
+test.describe('bin/perfgate: the reports go to the system\'s repository, read from where the command is typed', () => {
+  let dist, jdk;
+  test.before(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'perfgate-dist-'));
+    fs.mkdirSync(path.join(dist, 'bin'));
+    fs.copyFileSync(path.join(root, 'bin', 'perfgate'), path.join(dist, 'bin', 'perfgate'));
+    fs.chmodSync(path.join(dist, 'bin', 'perfgate'), 0o755);
+    fs.mkdirSync(path.join(dist, 'lib'));
+    fs.writeFileSync(path.join(dist, 'lib', 'perfgate-perf-tests-0.jar'), '');
+    fs.writeFileSync(path.join(dist, 'lib', 'suite.jvm-options'), '-Xss1m\n');
+    jdk = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-jdk-'));
+    fs.mkdirSync(path.join(jdk, 'bin'));
+    // The version check; the candidate's build command (none); the suite: its arguments, and a summary.
+    fs.writeFileSync(path.join(jdk, 'bin', 'java'), `#!/bin/bash
+case " $* " in
+  *" -version "*) echo "    java.home = ${jdk}" >&2; echo "    java.specification.version = 25" >&2 ;;
+  *" io.perfgate.perf.run.CandidateBuild "*) ;;
+  *ConsoleLauncher*)
+    printf '%s\\n' "$@" > "${jdk}/suite-args"
+    for a in "$@"; do case "$a" in -Dperf.reports.dir=*) mkdir -p "\${a#*=}"; echo summary > "\${a#*=}/summary.md" ;; esac; done ;;
+esac
+`, { mode: 0o755 });
+  });
+  test.after(() => {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(jdk, { recursive: true, force: true });
+  });
+
+  function run(args, cwd) {
+    const r = spawnSync(path.join(dist, 'bin', 'perfgate'), args, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, JAVA_HOME: jdk } });
+    assert.equal(r.status, 0, r.stderr);
+    const suite = fs.readFileSync(path.join(jdk, 'suite-args'), 'utf8').split('\n');
+    const given = suite.filter(a => a.startsWith('-Dperf.reports.dir=')).map(a => a.slice('-Dperf.reports.dir='.length));
+    assert.equal(given.length, 1, suite.join(' '));
+    assert.ok(fs.existsSync(path.join(given[0], 'summary.md')));
+    assert.match(r.stderr, new RegExp(`summary: ${given[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/summary\\.md`));
+    return { reports: given[0], suite };
+  }
+
+  test('from a subdirectory of the service\'s repository: under its top, in .perfgate/reports', () => {
+    const dir = service({ git: true });
+    try {
+      fs.mkdirSync(path.join(dir, 'perf'));
+      fs.renameSync(path.join(dir, 'perfgate.yaml'), path.join(dir, 'perf', 'perfgate.yaml'));
+      const { reports } = run([], path.join(dir, 'perf'));
+      assert.equal(reports, path.join(fs.realpathSync(dir), '.perfgate', 'reports'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('A/B against the commit before: the same place, the reference passed on', () => {
+    const dir = service({ git: true });
+    try {
+      fs.appendFileSync(path.join(dir, 'perfgate.yaml'), '# two\n');
+      spawnSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@localhost', 'commit', '-qam', 'two']);
+      const { reports, suite } = run(['-Dperf.reference=git:HEAD~1'], dir);
+      assert.equal(reports, path.join(fs.realpathSync(dir), '.perfgate', 'reports'));
+      assert.ok(suite.includes('-Dperf.reference=git:HEAD~1'), suite.join(' '));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('--reports and --system relative to where the command is typed', () => {
+    const dir = service();
+    try {
+      fs.mkdirSync(path.join(dir, 'elsewhere'));
+      const { reports } = run(['--system', '../perfgate.yaml', '--reports', 'out/r'], path.join(dir, 'elsewhere'));
+      assert.equal(reports, path.join(fs.realpathSync(dir), 'elsewhere', 'out', 'r'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a description in perfgate\'s own checkout: perf-tests/target/perfgate, as before', () => {
+    fs.writeFileSync(path.join(dist, 'perfgate.yaml'), 'name: perfgate\n');
+    const { reports } = run([], dist);
+    assert.equal(reports, path.join(fs.realpathSync(dist), 'perf-tests', 'target', 'perfgate'));
+  });
+
+  test('-Dperf.reports.dir is refused: the directory is --reports, read from where the command is typed', () => {
+    const dir = service();
+    try {
+      const r = spawnSync(path.join(dist, 'bin', 'perfgate'), ['-Dperf.reports.dir=x'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, JAVA_HOME: jdk } });
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /give the reports' directory as --reports DIR/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -34,23 +34,25 @@ function workspace(files) {
 
 test.describe('gate.yml: the setup-java cache follows the service\'s build tool', () => {
   const cases = [
-    ['a pom.xml at the top', { 'perfgate.yaml': '', 'pom.xml': '' }, {}, 'maven'],
-    ['a Gradle settings file', { 'perfgate.yaml': '', 'settings.gradle.kts': '' }, {}, 'gradle'],
+    ['a pom.xml at the top', { 'perfgate.yaml': '', 'pom.xml': '' }, {}, 'maven', 'maven'],
+    ['a Gradle settings file', { 'perfgate.yaml': '', 'settings.gradle.kts': '' }, {}, 'gradle', 'gradle'],
     ['a Gradle build file beside a description in a subdirectory', { 'perf/perfgate.yaml': '', 'perf/build.gradle': '' },
-      { SYSTEM_PATH: 'perf/perfgate.yaml' }, 'gradle'],
+      { SYSTEM_PATH: 'perf/perfgate.yaml' }, 'gradle', 'gradle'],
     ['the description\'s directory before the top', { 'svc/perfgate.yaml': '', 'svc/build.gradle': '', 'pom.xml': '' },
-      { SYSTEM_PATH: 'svc/perfgate.yaml' }, 'gradle'],
-    ['neither: a service built by a script', { 'perfgate.yaml': '', 'build.sh': '' }, {}, ''],
-    ['the input over the files', { 'perfgate.yaml': '', 'pom.xml': '' }, { BUILD_TOOL: 'gradle' }, 'gradle'],
-    ['the input none', { 'perfgate.yaml': '', 'pom.xml': '' }, { BUILD_TOOL: 'none' }, ''],
+      { SYSTEM_PATH: 'svc/perfgate.yaml' }, 'gradle', 'gradle'],
+    ['a build.sbt at the top', { 'perfgate.yaml': '', 'build.sbt': '', 'project/build.properties': '' }, {}, 'sbt', 'sbt'],
+    ['neither: a service built by a script', { 'perfgate.yaml': '', 'build.sh': '' }, {}, 'none', ''],
+    ['the input over the files', { 'perfgate.yaml': '', 'pom.xml': '' }, { BUILD_TOOL: 'gradle' }, 'gradle', 'gradle'],
+    ['the input sbt', { 'perfgate.yaml': '' }, { BUILD_TOOL: 'sbt' }, 'sbt', 'sbt'],
+    ['the input none', { 'perfgate.yaml': '', 'pom.xml': '' }, { BUILD_TOOL: 'none' }, 'none', ''],
   ];
-  for (const [what, files, env, cache] of cases) {
-    test(`${what}: cache '${cache || 'none'}'`, () => {
+  for (const [what, files, env, tool, cache] of cases) {
+    test(`${what}: ${tool}, cache '${cache || 'none'}'`, () => {
       const dir = workspace(files);
       try {
         const r = runStep('Which build tool', dir, { BUILD_TOOL: '', SYSTEM_PATH: 'perfgate.yaml', ...env });
         assert.equal(r.status, 0, r.stdout);
-        assert.deepEqual(r.outputs, { cache });
+        assert.deepEqual(r.outputs, { cache, tool });
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
@@ -60,11 +62,69 @@ test.describe('gate.yml: the setup-java cache follows the service\'s build tool'
   test('an unknown build tool fails, naming the choices', () => {
     const dir = workspace({ 'perfgate.yaml': '' });
     try {
-      const r = runStep('Which build tool', dir, { BUILD_TOOL: 'sbt', SYSTEM_PATH: 'perfgate.yaml' });
+      const r = runStep('Which build tool', dir, { BUILD_TOOL: 'bazel', SYSTEM_PATH: 'perfgate.yaml' });
       assert.equal(r.status, 1);
-      assert.match(r.stdout, /::error::build-tool: required maven, gradle or none, actual 'sbt'/);
+      assert.match(r.stdout, /::error::build-tool: required maven, gradle, sbt or none, actual 'bazel'/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('gate.yml: a service built by sbt gets sbt', () => {
+  // Runs the step "sbt" with PATH holding the directory `bin` (and the system's tools), PERFGATE a tree whose mvnw
+  // stands in for Maven: it records its arguments and writes the launcher jar where -DoutputDirectory says.
+  function sbtStep(bin) {
+    const dir = workspace({
+      'perfgate/mvnw': `#!/bin/sh\nprintf '%s\\n' "$PWD" "$@" > "$ARGS_FILE"\nfor a; do case "$a" in -DoutputDirectory=*) echo jar > "\${a#*=}/sbt-launch.jar" ;; esac; done\n`,
+      'jdk/bin/java': '#!/bin/sh\nprintf \'%s\\n\' "$@"\n',
+      'runner/.keep': '',
+    });
+    fs.chmodSync(path.join(dir, 'perfgate/mvnw'), 0o755);
+    fs.chmodSync(path.join(dir, 'jdk/bin/java'), 0o755);
+    const githubPath = path.join(dir, 'github-path');
+    fs.writeFileSync(githubPath, '');
+    const env = { PATH: `${bin ? bin + ':' : ''}/usr/bin:/bin`, PERFGATE: path.join(dir, 'perfgate'),
+      RUNNER_TEMP: path.join(dir, 'runner'), GITHUB_PATH: githubPath, ARGS_FILE: path.join(dir, 'mvnw-args'),
+      SBT_LAUNCHER_VERSION: '1.11.7' };
+    const r = runStep('sbt', dir, env);
+    return { dir, env, r, githubPath };
+  }
+
+  test('without sbt on the PATH: the launcher through perfgate\'s Maven, and an sbt that runs it with SBT_OPTS', () => {
+    const { dir, env, r, githubPath } = sbtStep(null);
+    try {
+      assert.equal(r.status, 0, r.stdout);
+      const args = fs.readFileSync(env.ARGS_FILE, 'utf8').split('\n');
+      assert.equal(args[0], env.PERFGATE, 'Maven runs in perfgate\'s tree');
+      assert.ok(args.includes('-Dartifact=org.scala-sbt:sbt-launch:1.11.7'), args.join(' '));
+      const bin = fs.readFileSync(githubPath, 'utf8').trim();
+      assert.equal(bin, path.join(env.RUNNER_TEMP, 'sbt-launcher', 'bin'));
+      const sbt = spawnSync(path.join(bin, 'sbt'), ['stage'], { encoding: 'utf8',
+        env: { PATH: '/usr/bin:/bin', JAVA_HOME: path.join(dir, 'jdk'), SBT_OPTS: '-Dsbt.a=1 -Dsbt.b=2' } });
+      assert.equal(sbt.status, 0, sbt.stderr);
+      assert.deepEqual(sbt.stdout.trim().split('\n'),
+        ['-Dsbt.a=1', '-Dsbt.b=2', '-jar', `${bin}/../sbt-launch.jar`, 'stage']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the runner\'s own sbt is used as it is: nothing fetched, the PATH left alone', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-sbt-'));
+    try {
+      fs.writeFileSync(path.join(tmp, 'sbt'), '#!/bin/sh\n', { mode: 0o755 });
+      const { dir, env, r, githubPath } = sbtStep(tmp);
+      try {
+        assert.equal(r.status, 0, r.stdout);
+        assert.match(r.stdout, /sbt: .*\/sbt, the runner's/);
+        assert.equal(fs.readFileSync(githubPath, 'utf8'), '');
+        assert.ok(!fs.existsSync(env.ARGS_FILE), 'Maven did not run');
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
 });

@@ -239,6 +239,9 @@ final class ReferenceBuild {
         String failure;
         try {
             Process p = builder.start();
+            // A build reads no input: a tool that asks what to do after a failure (sbt's "(r)etry, (q)uit") reads the
+            // end of its input and stops, instead of waiting out the timeout.
+            p.getOutputStream().close();
             if (!p.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
                 // A build tool's daemons and forks outlive the script that started them.
                 p.descendants().forEach(ProcessHandle::destroyForcibly);

@@ -27,11 +27,14 @@ import java.util.function.Function;
  *                         of each pair and the run's plan
  * @param work             {@code -Dperf.work.dir}, default {@code <module>/target/perf-work}: the servers' scratch
  *                         space and the reference's builds
+ * @param reports          {@code -Dperf.reports.dir}, default {@code <module>/target/perfgate}: the summary, the HTML
+ *                         report and the benchmark files ({@code bin/perfgate} gives it: the system's repository's
+ *                         {@code .perfgate/reports} when that repository is not perfgate's checkout)
  * @param history          {@code -Dperf.history}, default {@code <repository root>/.perfgate/history.db}: the local run
  *                         history behind the report's trend
  */
 public record Workspace(Path workingDirectory, SystemRepository repository, Path module, Path results, Path work,
-                        Path history) {
+                        Path reports, Path history) {
     /** The harness's module, the directory Maven runs the suite in. */
     public static final String MODULE = "perf-tests";
 
@@ -41,11 +44,12 @@ public record Workspace(Path workingDirectory, SystemRepository repository, Path
         Objects.requireNonNull(module, "module");
         Objects.requireNonNull(results, "results");
         Objects.requireNonNull(work, "work");
+        Objects.requireNonNull(reports, "reports");
         Objects.requireNonNull(history, "history");
     }
 
     /**
-     * Reads {@code perf.results.dir}, {@code perf.work.dir} and {@code perf.history} through {@code property} (a name
+     * Reads {@code perf.results.dir}, {@code perf.work.dir}, {@code perf.reports.dir} and {@code perf.history} through {@code property} (a name
      * to value lookup; null when unset); {@code descriptionFile} is the description of the system under test.
      *
      * @throws io.perfgate.perf.property.PropertyException a path property that cannot be a path
@@ -59,12 +63,8 @@ public record Workspace(Path workingDirectory, SystemRepository repository, Path
         return new Workspace(here, repository, module,
                 properties.path("perf.results.dir").orElse(target.resolve("perf-results")),
                 properties.path("perf.work.dir").orElse(target.resolve("perf-work")),
+                properties.path("perf.reports.dir").orElse(target.resolve("perfgate")),
                 properties.path("perf.history").orElse(repository.root().resolve(".perfgate").resolve("history.db")));
-    }
-
-    /** {@code <module>/target/perfgate}: the summary, the HTML report and the benchmark files. */
-    public Path reports() {
-        return module.resolve("target").resolve("perfgate");
     }
 
     /** Where a path typed on the command line may be, in the order tried ({@link TypedPaths#candidates}). */

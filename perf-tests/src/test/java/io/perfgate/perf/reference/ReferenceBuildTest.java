@@ -255,6 +255,20 @@ class ReferenceBuildTest {
     }
 
     @Test
+    void aBuildThatAsksWhatToDoAfterAFailureReadsTheEndOfItsInputAndStops() throws IOException {
+        Path file = description("  jar: build/app.jar\n  build: [./build.sh]");
+        // As sbt does when its project does not load: it asks, and takes the end of its input as quit.
+        repo.script("service/build.sh", countedBuild("echo 'Project loading failed: (r)etry, (q)uit?'\n"
+                + "if read -r answer; then echo \"answered $answer\"; exit 4; fi\necho 'no input: quitting'\nexit 5\n"));
+        String sha = repo.commit("asks");
+
+        ReferenceException e = assertThrows(ReferenceException.class, () -> resolve("main", SystemFile.read(file), work));
+
+        assertTrue(e.getMessage().contains(" exited with code 5; build log: "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("no input: quitting"), e.getMessage());
+    }
+
+    @Test
     void aBuildThatWritesNoArtifactFails() {
         Path file = description("  jar: build/app.jar\n  build: [./build.sh]");
         repo.script("service/build.sh", "echo nothing to do\n");

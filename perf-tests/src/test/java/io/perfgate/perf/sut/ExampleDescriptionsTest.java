@@ -65,6 +65,17 @@ class ExampleDescriptionsTest {
                 Optional.of(Duration.ofMinutes(1))), s.warmUp());
     }
 
+    @Test
+    void thePlayExampleRunsACopyOfTheLayoutSbtStages() throws IOException {
+        Path file = descriptions().filter(f -> f.endsWith("play-scala-forms/repo/perfgate.yaml")).findFirst().orElseThrow();
+        SystemDescription s = SystemFile.read(file);
+
+        assertEquals(new SystemDescription.Command(List.of("bin/play-scala-forms-example"),
+                file.resolveSibling("target/universal/stage"), true,
+                Optional.of(new SystemDescription.Build(List.of("sbt", "stage")))), s.server());
+        assertEquals(List.of("widgets", "index"), s.gateScenarios());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("descriptions")
     void theDescriptionParsesAndItsThresholdsLoad(Path file) {

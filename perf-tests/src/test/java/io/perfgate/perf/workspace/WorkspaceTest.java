@@ -94,6 +94,16 @@ class WorkspaceTest {
     }
 
     @Test
+    void aReportsDirectoryGivenMovesTheReportsAloneReadFromTheWorkingDirectory() {
+        Workspace workspace = resolve(Map.of("basedir", module.toString(), "perf.reports.dir", "../team/.perfgate/reports"),
+                loose);
+
+        assertEquals(checkout.resolve("team/.perfgate/reports"), workspace.reports());
+        assertEquals(module.resolve("target/perf-results"), workspace.results());
+        assertEquals(module.resolve("target/perf-work"), workspace.work());
+    }
+
+    @Test
     void aResultsDirectoryGivenMovesTheResultsAlone() {
         Path given = temp.resolve("ci/results");
 
