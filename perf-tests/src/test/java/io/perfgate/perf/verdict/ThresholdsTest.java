@@ -61,7 +61,8 @@ class ThresholdsTest {
      * perfgate's own server (its measured spreads, its scenarios' overrides, the studies behind them).
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"examples/thresholds.json", "examples/spring-petclinic/repo/baselines/thresholds.json"})
+    @CsvSource({"examples/thresholds.json", "examples/spring-petclinic/repo/baselines/thresholds.json",
+            "examples/play-scala-forms/repo/baselines/thresholds.json"})
     void theAdoptersTemplateStatesTheBuiltInDefaultsAndNothingOfPerfgatesOwnServer(String relative) throws IOException {
         Path file = Fixtures.committedThresholds().getParent().getParent().resolve(relative);
         Thresholds template = Thresholds.load(file);
