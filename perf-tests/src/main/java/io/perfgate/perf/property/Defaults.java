@@ -90,7 +90,8 @@ public final class Defaults {
 
     /**
      * A plain run's trials, against the committed baselines: its time metrics are judged against the spread between
-     * the baseline's boots (10-30% on the reference VM), which more trials of one boot do not narrow, and its work
+     * the baseline's boots (the standard deviation of 12 boots' means of mean latency was 5.0-12.5%,
+     * docs/evidence/committed-baselines.md), which more trials of one boot do not narrow, and its work
      * metrics barely move between trials (allocated bytes per request within 0.1%); 6 keep the default plain run
      * within 5 minutes. The baselines are written with the same number per boot.
      */
@@ -98,8 +99,8 @@ public final class Defaults {
 
     /**
      * Server boots per (variant, scenario) when writing baselines ({@code -Dperf.baseline.update=true}): the JVM
-     * boot is the unit of replication (time metrics drift 10-30% between boots on the reference VM, far more
-     * than between the trials of one boot), and the gate needs the spread of the per-boot means.
+     * boot is the unit of replication (time metrics drift between boots far more than between the trials of one boot:
+     * docs/evidence/committed-baselines.md), and the gate needs the spread of the per-boot means.
      */
     public static final int BASELINE_BOOTS = 3;
 

@@ -2,6 +2,12 @@ package io.perfgate.perf.protocol;
 
 import io.perfgate.perf.result.ScenarioRun;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.IntSummaryStatistics;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -43,8 +49,31 @@ public record Measured(ScenarioRun candidate, Optional<Reference> reference) {
          * trials, lockstep: one user takes turns, a round on A, a round on B)}.
          */
         public String comparisonKind() {
-            return name + " (A/B in the same run, " + run.trials().size() + " paired trials" + (run.bootPairs() > 1
-                    ? " from " + run.bootPairs() + " pairs of server boots, taking turns" : "") + ", " + order.describe() + ")";
+            return comparisonKind(List.of(this));
+        }
+
+        /**
+         * What the pairs of one run were compared with, each reference named once however many pairs it was measured
+         * beside: {@code reference build X (A/B in the same run, 6-12 paired trials from 2 pairs of server boots, taking
+         * turns, lockstep: ...)}. Sequential verdicts stop at different looks, so the pairs' trial counts differ; each
+         * pair's verdict says its own.
+         */
+        public static String comparisonKind(Collection<Reference> references) {
+            Map<String, List<Reference>> byName = new LinkedHashMap<>();
+            references.forEach(r -> byName.computeIfAbsent(r.name(), n -> new ArrayList<>()).add(r));
+            List<String> kinds = new ArrayList<>();
+            byName.forEach((name, same) -> {
+                IntSummaryStatistics trials = same.stream().mapToInt(r -> r.run().trials().size()).summaryStatistics();
+                IntSummaryStatistics bootPairs = same.stream().mapToInt(r -> r.run().bootPairs()).summaryStatistics();
+                String orders = String.join(", ", same.stream().map(r -> r.order().describe()).distinct().toList());
+                kinds.add(name + " (A/B in the same run, " + range(trials) + " paired trials" + (bootPairs.getMax() > 1
+                        ? " from " + range(bootPairs) + " pairs of server boots, taking turns" : "") + ", " + orders + ")");
+            });
+            return String.join("; ", kinds);
+        }
+
+        private static String range(IntSummaryStatistics counts) {
+            return counts.getMin() == counts.getMax() ? String.valueOf(counts.getMax()) : counts.getMin() + "-" + counts.getMax();
         }
     }
 }

@@ -96,7 +96,8 @@ final class PairView {
 
     /**
      * The pair in one line: the metrics that moved beyond their threshold, else the first tested metric in the
-     * gate's order (mean latency, where it was tested) with its interval and what it could have detected.
+     * gate's order (mean latency, where it was tested) with its interval and what it could have detected; then the
+     * metrics a side did not measure, which the verdict did not judge.
      */
     static String gist(ReportModel model, ScenarioRun run) {
         List<Comparison> rows = model.comparisons(run.pair()).stream()
@@ -104,7 +105,7 @@ final class PairView {
         List<Comparison> moved = rows.stream()
                 .filter(c -> c.outcome() == Outcome.REGRESSION || c.outcome() == Outcome.IMPROVEMENT).toList();
         if (!moved.isEmpty()) {
-            return String.join(", ", moved.stream().map(PairView::change).toList());
+            return String.join(", ", moved.stream().map(PairView::change).toList()) + notMeasured(model, run);
         }
         if (!model.shown(run)) {
             return model.invalid(run) ? "invalid run" : "time metrics disturbed, not shown; the gate passed it";
@@ -112,7 +113,18 @@ final class PairView {
         Optional<String> precise = rows.stream().filter(c -> c.bounds().hasInterval()).findFirst()
                 .map(c -> change(c) + ", detectable " + Tables.detectable(c));
         return precise.or(() -> rows.stream().max(Comparator.comparingDouble(c -> Math.abs(c.changePercent())))
-                .map(c -> "largest change: " + change(c))).orElse("no comparison");
+                .map(c -> "largest change: " + change(c))).orElse("no comparison") + notMeasured(model, run);
+    }
+
+    /** {@code "; not measured: serverTime (no Server-Timing header)"}, or empty when a side measured every metric. */
+    private static String notMeasured(ReportModel model, ScenarioRun run) {
+        List<Metric> missing = model.notMeasured(run.pair());
+        if (missing.isEmpty()) {
+            return "";
+        }
+        // The server time is the one metric that needs the server's cooperation: it comes from its Server-Timing header.
+        return "; not measured: " + String.join(", ", missing.stream()
+                .map(m -> m == Metric.SERVER_TIME ? m.id() + " (no Server-Timing header)" : m.id()).toList());
     }
 
     private static String change(Comparison c) {

@@ -270,7 +270,10 @@ final class ReportModel {
 
     /**
      * The pair's outcome as a reader needs it first: a regression, else invalid, else an improvement, else the
-     * first other outcome in {@link #COUNT_ORDER} after pass; pass when every row passed.
+     * first other outcome in {@link #COUNT_ORDER} after pass; pass when every gated row passed. A row that was only
+     * shown (report only) or that a side did not measure (a service without {@code Server-Timing} has no server time)
+     * was not judged, as the gate does not judge it: it leaves the pair's verdict to the rows that were, and
+     * {@link #notMeasured} names it beside the verdict. Not measured is the pair's verdict only when nothing was judged.
      */
     Optional<Outcome> outcome(PairId pair) {
         List<Outcome> outcomes = comparisons(pair).stream().map(Comparison::outcome).distinct().toList();
@@ -282,8 +285,19 @@ final class ReportModel {
                 return Optional.of(first);
             }
         }
-        return COUNT_ORDER.stream().filter(o -> o != Outcome.PASS && o != Outcome.REPORT_ONLY && outcomes.contains(o))
-                .findFirst().or(() -> Optional.of(Outcome.PASS));
+        Optional<Outcome> other = COUNT_ORDER.stream()
+                .filter(o -> o != Outcome.PASS && o != Outcome.REPORT_ONLY && o != Outcome.NOT_MEASURED)
+                .filter(outcomes::contains).findFirst();
+        if (other.isPresent()) {
+            return other;
+        }
+        return Optional.of(outcomes.contains(Outcome.PASS) || !outcomes.contains(Outcome.NOT_MEASURED)
+                ? Outcome.PASS : Outcome.NOT_MEASURED);
+    }
+
+    /** The metrics of {@code pair} that a side did not measure, in metric order: not judged, named beside its verdict. */
+    List<Metric> notMeasured(PairId pair) {
+        return comparisons(pair).stream().filter(c -> c.outcome() == Outcome.NOT_MEASURED).map(Comparison::metric).toList();
     }
 
     private static final String NO_COMPARISON = "no comparison";

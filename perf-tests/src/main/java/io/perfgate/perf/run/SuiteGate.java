@@ -24,7 +24,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,7 +53,8 @@ public final class SuiteGate {
     private final PrintStream out;
     private final List<ScenarioRun> runs = new ArrayList<>();
     private final List<Comparison> comparisons = new ArrayList<>();
-    private final Set<String> abKinds = new LinkedHashSet<>();
+    /** The references of the A/B pairs judged, in order: the reports name each once. */
+    private final List<Measured.Reference> abReferences = new ArrayList<>();
     /** What the reports draw beside each reported run: the reference's trials (A/B) or the baseline's. */
     private final Map<PairId, ScenarioRun> references = new HashMap<>();
     private final Map<PairId, Baseline> baselines = new HashMap<>();
@@ -158,16 +158,16 @@ public final class SuiteGate {
 
     private ScenarioVerdict judge(Measured measured, int boot, int bootCount) {
         ScenarioRun run = measured.candidate();
-        measured.reference().ifPresent(reference -> {
-            showCommittedBaseline(run);
-            abKinds.add(reference.comparisonKind());
-        });
+        measured.reference().ifPresent(reference -> showCommittedBaseline(run));
         ComparandPicker.Pick pick = comparands.pick(measured);
         ScenarioVerdict verdict = Gate.judge(run, pick.comparand(), thresholds);
         if (reported.add(run.pair())) {
             runs.add(run);
             comparisons.addAll(Comparisons.of(verdict));
-            measured.reference().ifPresent(r -> references.put(run.pair(), r.run()));
+            measured.reference().ifPresent(r -> {
+                references.put(run.pair(), r.run());
+                abReferences.add(r);
+            });
             pick.baseline().ifPresent(b -> baselines.put(run.pair(), b));
         }
         out.print(verdict.toText());
@@ -274,7 +274,7 @@ public final class SuiteGate {
             out.println("[perf] no (variant, scenario) completed: no report written");
             return Optional.empty();
         }
-        String kind = !abKinds.isEmpty() ? String.join("; ", abKinds)
+        String kind = !abReferences.isEmpty() ? Measured.Reference.comparisonKind(abReferences)
                 : settings.update() ? "nothing: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
         return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind, references, baselines), dir,
                 settings.historyFile()));

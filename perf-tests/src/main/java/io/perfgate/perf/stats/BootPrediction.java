@@ -7,8 +7,8 @@ import java.util.Arrays;
 /**
  * A one-sided prediction test of a run's mean against a committed baseline measured in several independent
  * boots. On a noisy machine the JVM boot, not the trial, is the unit of replication: the trials of one boot
- * agree with each other far better than the means of two boots do (time metrics moved 10-30% between runs
- * of unchanged code on a shared VM, docs/evidence/committed-baselines.md), so a test over trials calls that drift a
+ * agree with each other far better than the means of two boots do (a run of unchanged code on a shared VM was 10-32%
+ * faster than the baseline run half an hour before it, docs/evidence/work-metrics.md), so a test over trials calls that drift a
  * regression. Here the baseline's B boot means {@code m_1..m_B} estimate how far one more boot of the same
  * code lands, and the candidate's run (one boot, the same number of trials) is such a boot under "no
  * change": on the log scale, {@code t = (log c - mean(log m)) / (s * sqrt(1 + 1/B))} with B - 1 degrees of

@@ -109,4 +109,32 @@ class ReportModelTest {
         assertEquals(List.of(), invalid.timeDisturbedRuns());
         assertTrue(invalid.headline().startsWith("⚠️"), invalid.headline());
     }
+
+    @Test
+    void aPairWhoseEveryGatedMetricPassedReadsPassAndNamesWhatASideDidNotMeasure() {
+        // A service that sends no Server-Timing header: its server time is not measured on either side.
+        ScenarioRun run = ReportFixtures.run("default", "vets-json", 1.2, 0, ReportFixtures.STARTED);
+        List<Comparison> comparisons = new ArrayList<>(ReportFixtures.passes(run));
+        comparisons.add(new Comparison(run.pair(), Metric.SERVER_TIME, Double.NaN, Double.NaN, Double.NaN, "+6 %", "",
+                Outcome.NOT_MEASURED, "not measured by the baseline", Double.NaN));
+        comparisons.add(new Comparison(run.pair(), Metric.MAX, 9.0, 9.1, 1.1, "", "", Outcome.REPORT_ONLY, "", Double.NaN));
+        ReportModel model = new ReportModel(new ReportInput(List.of(run), comparisons, "committed baselines"));
+
+        assertEquals(Optional.of(Outcome.PASS), model.outcome(run.pair()));
+        assertEquals(List.of(Metric.SERVER_TIME), model.notMeasured(run.pair()));
+        String row = SummaryMarkdown.render(model).lines().filter(l -> l.startsWith("| vets-json | default |"))
+                .findFirst().orElseThrow();
+        assertTrue(row.startsWith("| vets-json | default | pass | "), row);
+        assertTrue(row.endsWith("; not measured: serverTime (no Server-Timing header) |"), row);
+    }
+
+    @Test
+    void aPairNothingOfWhichWasMeasuredOnBothSidesReadsNotMeasured() {
+        ScenarioRun run = ReportFixtures.run("default", "vets-json", 1.2, 0, ReportFixtures.STARTED);
+        List<Comparison> comparisons = List.of(new Comparison(run.pair(), Metric.SERVER_TIME, Double.NaN, Double.NaN,
+                Double.NaN, "+6 %", "", Outcome.NOT_MEASURED, "not measured by the baseline", Double.NaN));
+        ReportModel model = new ReportModel(new ReportInput(List.of(run), comparisons, "committed baselines"));
+
+        assertEquals(Optional.of(Outcome.NOT_MEASURED), model.outcome(run.pair()));
+    }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -53,6 +54,29 @@ class ThresholdsTest {
         assertEquals(2, committed.of("request-2", Metric.MEAN).relativePercent());
         assertEquals(4, committed.of("request-1", Metric.MEAN).relativePercent());
         assertEquals(5, committed.of("request-1", Metric.CPU_PER_REQUEST).relativePercent());
+    }
+
+    /**
+     * What an adopter copies, and the PetClinic example that copied it: perfgate's defaults written out, and nothing of
+     * perfgate's own server (its measured spreads, its scenarios' overrides, the studies behind them).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"examples/thresholds.json", "examples/spring-petclinic/repo/baselines/thresholds.json",
+            "examples/play-scala-forms/repo/baselines/thresholds.json"})
+    void theAdoptersTemplateStatesTheBuiltInDefaultsAndNothingOfPerfgatesOwnServer(String relative) throws IOException {
+        Path file = Fixtures.committedThresholds().getParent().getParent().resolve(relative);
+        Thresholds template = Thresholds.load(file);
+        String text = Files.readString(file);
+
+        Thresholds expected = Thresholds.defaults().calibrated(template.calibration());
+        for (String scenario : new String[]{"any-scenario", "vets-json", "find-owners"}) {
+            assertEquals(expected.forScenario(scenario), template.forScenario(scenario), scenario);
+        }
+        for (String perfgatesOwn : new String[]{"bootPairSpreadPercent", "request-1", "request-2", "cache-crud",
+                "docs/evidence", "Request-"}) {
+            assertFalse(text.contains(perfgatesOwn), relative + " mentions " + perfgatesOwn);
+        }
+        assertTrue(text.contains("\"scenarios\": {}"), relative + " overrides no scenario");
     }
 
     @Test
