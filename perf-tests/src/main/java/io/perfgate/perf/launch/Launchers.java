@@ -1,6 +1,11 @@
 package io.perfgate.perf.launch;
 
-/** Chooses the launcher: the one asked for, else container when a Docker engine answers, else process. */
+import io.perfgate.perf.sut.SystemDescription;
+
+/**
+ * Chooses the launcher: the one asked for; else the process launcher for a server started by a command (the container
+ * launcher builds images of jars, Dockerfiles and images only); else container when a Docker engine answers, else process.
+ */
 public final class Launchers {
     private Launchers() {
     }
@@ -25,6 +30,13 @@ public final class Launchers {
                 yield new ContainerLauncher(settings);
             }
             case null -> {
+                if (settings.system().server() instanceof SystemDescription.Command) {
+                    // Whatever the machine has: a command (a start script, a class path) runs on it, not in an image.
+                    System.out.println("[perf] launcher: process (" + settings.system().file().getFileName()
+                            + " starts its server with server.command, which runs on this machine; -Dperf.launcher=container "
+                            + "takes a jar, a Dockerfile or an image)");
+                    yield new ProcessLauncher(settings);
+                }
                 DockerProbe.Answer answer = DockerProbe.ask(settings.dockerProbeTimeout());
                 if (answer.available()) {
                     yield new ContainerLauncher(settings);

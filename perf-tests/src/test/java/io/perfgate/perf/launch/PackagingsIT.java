@@ -105,6 +105,17 @@ class PackagingsIT {
     }
 
     @Test
+    void aCommandGetsTheProcessLauncherWhenNoneIsAskedForEvenWhereDockerAnswers() {
+        Packagings.installDist(dir.resolve("auto/build/install/demo"), dir.resolve("javac"));
+        Path file = Packagings.description(dir.resolve("auto"), "directory: build/install/demo\ncommand: [bin/demo]");
+        SystemDescription system = SystemFile.read(file);
+        LaunchSettings auto = LaunchSettings.from(Map.of("perf.work.dir", dir.resolve("work").toString())::get, system);
+        try (Launcher launcher = Launchers.choose(auto)) {
+            assertEquals(LauncherKind.PROCESS, launcher.kind());
+        }
+    }
+
+    @Test
     void aClassPathStartsThroughACommandInPlaceOrFromACopyOfItsDirectory() {
         Packagings.classPath(dir.resolve("repo/build/dist/lib"), dir.resolve("javac"));
         Path inPlace = Packagings.description(dir.resolve("repo"), "command: [java, -cp, \"build/dist/lib/*\", demo.Main]");
