@@ -3,6 +3,7 @@ package io.perfgate.perf.profile;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedStackTrace;
+import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
 
 import java.io.IOException;
@@ -10,17 +11,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * What one server JVM did over one profiling window, by call path from the thread's first frame down: the CPU samples
- * ({@code jdk.ExecutionSample}) and the sampled allocated bytes ({@code jdk.ObjectAllocationSample}, each sample
- * weighted by the bytes it stands for, so that the weights add up to what the thread allocated) whose stacks pass
- * through each path. Read from a {@code .jfr} file with the JDK's own parser ({@code jdk.jfr.consumer}). Stacks that
+ * ({@code jdk.ExecutionSample}) and the estimated allocated bytes ({@value #ALLOCATION_EVENT}, weighted) whose stacks
+ * pass through each path. Read from a {@code .jfr} file with the JDK's own parser ({@code jdk.jfr.consumer}). Stacks that
  * JFR truncated (deeper than its stack depth, 64 frames by default) have lost their first frames; they hang under one
  * node of their own, {@value #TRUNCATED}, so that they never pass for a path that starts where their kept part starts.
  */
@@ -28,6 +30,14 @@ public final class CallTree {
     /** The root's child under which every truncated stack hangs. */
     public static final String TRUNCATED = "(truncated stacks)";
     static final String CPU_EVENT = "jdk.ExecutionSample";
+    /**
+     * JFR's throttled allocation sample, each weighing the bytes its thread allocated since its previous sample, so that
+     * a side's weights add up to its bytes (request-2: 57.5 KB per request, as the JVM's own counter reads it). Per site
+     * the estimate is rougher: samples are taken where an allocation needs a new buffer, and a site allocating a large
+     * array hands part of its bytes to whichever allocation is sampled next (a planted 4,112 B per request read as
+     * 2,369, neighbours a few hundred up). The TLAB events weighted by the buffer's size did worse on the same run: a
+     * request-sized buffer put its refills, and 5 KB per request, on one site at every request's start.
+     */
     static final String ALLOCATION_EVENT = "jdk.ObjectAllocationSample";
     /**
      * Names the JVM makes up per boot (a lambda's or a proxy's hidden class, a reflection accessor): without their
@@ -122,6 +132,7 @@ public final class CallTree {
      */
     public static CallTree read(Path file) {
         CallTree tree = new CallTree();
+        Set<Long> sampledThreads = new HashSet<>();
         try (RecordingFile recording = new RecordingFile(file)) {
             while (recording.hasMoreEvents()) {
                 RecordedEvent event = recording.readEvent();
@@ -129,6 +140,13 @@ public final class CallTree {
                 if (type.equals(CPU_EVENT)) {
                     tree.add(event.getStackTrace(), 1, 0);
                 } else if (type.equals(ALLOCATION_EVENT)) {
+                    // A sample weighs what its thread allocated since the thread's previous sample: the first of each
+                    // thread in a recording weighs everything since the thread started (a request thread's warm-up
+                    // and trials, gigabytes: request-2 read 324 KB per request instead of 57), not the window's.
+                    RecordedThread thread = event.getThread("eventThread");
+                    if (thread == null || sampledThreads.add(thread.getId())) {
+                        continue;
+                    }
                     tree.add(event.getStackTrace(), 0, event.getLong("weight"));
                 }
             }

@@ -25,17 +25,19 @@ import java.util.Set;
  *   <li>{@value #SPREAD_FACTOR} times the difference between the two reference boots (A1 and A2), the same build run
  *   twice: what a boot's JIT decisions and the machine move a path by with no change to the code;</li>
  *   <li>{@value #SAMPLING_Z} standard errors of the sampling: a path with few samples moves by chance alone (CPU samples
- *   count as Poisson, allocation samples by the sum of their squared weights);</li>
+ *   count as Poisson, allocation events by the sum of their squared weights);</li>
  *   <li>{@value #MIN_SHARE} of the reference's whole per request, so that nothing too small to act on is blamed.</li>
  * </ul>
- * A path is <em>claimed</em> when its increase clears its band and no single callee that clears its own band carries
- * {@value #CONCENTRATION} or more of it: the deepest path where the increase is, not every caller it passes through on the
- * way to it. Claimed paths rank by their increase.
+ * A path is <em>claimed</em> when its increase clears its band, no single callee that clears its own band carries
+ * {@value #CONCENTRATION} or more of it, and what its claimed callees do not explain of it still clears the band: the
+ * deepest paths where the increase is, not every caller it passes through on the way to them (a caller whose increase is
+ * the sum of its claimed callees', some up and some down, is not blamed; one with more of its own besides is). Claimed
+ * paths rank by their increase.
  */
 public final class Difference {
     static final double SPREAD_FACTOR = 2;
     static final double SAMPLING_Z = 3;
-    static final double MIN_SHARE = 0.005;
+    static final double MIN_SHARE = 0.01;
     static final double CONCENTRATION = 0.75;
 
     private final PairId pair;
@@ -171,6 +173,9 @@ public final class Difference {
         }
         band(root, totals);
         claim(root);
+        for (Measure m : Measure.values()) {
+            explained(root, m);
+        }
         return new Difference(recorded.pair(), recorded, root);
     }
 
@@ -278,6 +283,26 @@ public final class Difference {
             node.stats.put(m, new Stats(s.reference(), s.candidate(), s.references(), band, false));
         }
         node.children().forEach(child -> band(child, totals));
+    }
+
+    /**
+     * Unclaims, callees first, each claimed path whose increase its claimed callees explain to within its band; returns
+     * the increase of the claimed paths at and below {@code node}, each counted at the highest one.
+     */
+    private static double explained(Node node, Measure m) {
+        double below = 0;
+        for (Node child : node.children()) {
+            below += explained(child, m);
+        }
+        Stats s = node.stats(m);
+        if (!s.claimed()) {
+            return below;
+        }
+        if (s.change() - below <= s.band()) {
+            node.stats.put(m, new Stats(s.reference(), s.candidate(), s.references(), s.band(), false));
+            return below;
+        }
+        return s.change();
     }
 
     private static void claim(Node node) {

@@ -29,8 +29,8 @@ public record ProfileSettings(When when, Duration window) {
      */
     public static final Duration CPU_PERIOD = Duration.ofMillis(1);
     /**
-     * Allocation samples per second per JVM, JFR's throttle: each sample weighs the bytes the thread allocated since its
-     * last, so their sum estimates all bytes whatever the rate; more samples make a small site's share steadier.
+     * Allocation samples per second per JVM, JFR's throttle (its own "profile" setting takes 300): more samples make a
+     * small site's share steadier; the weights add up to all bytes whatever the rate.
      */
     public static final int ALLOCATION_SAMPLES_PER_SECOND = 1000;
     public static final Duration DEFAULT_WINDOW = Duration.ofSeconds(10);
