@@ -268,7 +268,9 @@ public final class PerfSuite implements AutoCloseable {
                         + ResultFiles.write(referenceResultsDir(settings), a);
             }
             progress.info(pair.displayName() + ": " + written);
-            opponent.ifPresent(o -> profile(pair, measured, candidate, o, profiling));
+            if (opponent.isPresent()) {
+                profile(pair, measured, candidate, opponent.get(), profiling);
+            }
             ok = true;
             return measured;
         } finally {
