@@ -24,8 +24,9 @@ class LayeringTest {
             // values and rules that need nothing of the suite: results, statistics, the system's description, and how
             // the perf.* properties are read and what they default to
             List.of("result", "stats", "sut", "property"),
-            // this machine, the load generator, the committed baselines, the local history, where a run's files are
-            List.of("host", "load", "baseline", "history", "workspace"),
+            // this machine, the load generator, the committed baselines, the local history, where a run's files are, and
+            // the JFR profiles of a pair read, differenced and drawn
+            List.of("host", "load", "baseline", "history", "workspace", "profile"),
             // servers started and watched; the gate's decision
             List.of("launch", "verdict"),
             // warm-ups and trials; the reports of a decision

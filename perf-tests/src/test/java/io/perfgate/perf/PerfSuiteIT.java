@@ -23,6 +23,7 @@ class PerfSuiteIT {
     private static PerfSuite suite;
     private static SuiteGate gate;
     private static Path reports;
+    private static Path results;
 
     @TestFactory
     Stream<DynamicTest> perfSuite() {
@@ -30,11 +31,12 @@ class PerfSuiteIT {
         // The thresholds file is read first: a broken one fails before any server boots.
         gate = SuiteGate.open(config.gate(), System.out);
         reports = config.workspace().reports();
+        results = config.workspace().results();
         suite = PerfSuite.open(config.suite(), config.launch(), config.reference());
         // What the run sets out to do, before any pair can fail: a merge of shards (Merge) reads it.
         suite.writePlan(config.gate().update(), config.gate().strict());
         return suite.pairs().stream().map(pair -> DynamicTest.dynamicTest(pair.displayName(),
-                () -> gate.check(pair, suite.run(pair, gate.sequential()))));
+                () -> gate.check(pair, suite.run(pair, gate.sequential(), gate.profiling(config.profiling())))));
     }
 
     @AfterAll
@@ -45,7 +47,7 @@ class PerfSuiteIT {
             }
         } finally {
             if (gate != null) {
-                gate.writeReports(reports);
+                gate.writeReports(reports, results);
             }
         }
     }

@@ -116,9 +116,11 @@ final class SuiteStep implements Bisection.StepRunner {
                 if (pairs.size() != 1) {
                     throw new IllegalStateException("a step measures one pair, actual plan: " + pairs);
                 }
-                verdict = gate.judge(suite.run(pairs.getFirst(), gate.sequential()));
+                // A step whose verdict is a regression is profiled as the gate's run is (-Dperf.jfr), so that the first
+                // bad commit's step carries the frames that got slower and their recordings.
+                verdict = gate.judge(suite.run(pairs.getFirst(), gate.sequential(), gate.profiling(config.profiling())));
             }
-            gate.writeReports(dir.resolve("perfgate"));
+            gate.writeReports(dir.resolve("perfgate"), config.suite().resultsDir());
             return StepOutcome.judged(verdict, metric, Optional.of(dir));
         } catch (RuntimeException e) {
             // A server that does not start, a load generator that fails: no verdict, which the search repeats, then

@@ -1,6 +1,7 @@
 package io.perfgate.perf.config;
 
 import io.perfgate.perf.launch.LaunchSettings;
+import io.perfgate.perf.profile.ProfileSettings;
 import io.perfgate.perf.property.Defaults;
 import io.perfgate.perf.property.PerfProperties;
 import io.perfgate.perf.property.TypedPaths;
@@ -19,12 +20,14 @@ import java.util.function.Function;
  * under test ({@code -Dperf.system}, default {@code perfgate.yaml} at the repository root) in one place, where the
  * suite starts, checked once and handed down as values: what to run ({@link SuiteSettings}, with where the run's
  * files are, its {@link Workspace}), how to start servers ({@link LaunchSettings}), what to compare with (a reference
- * build, {@link ReferenceSettings}, or the committed baselines, {@link GateSettings}). README.md's option table lists
+ * build, {@link ReferenceSettings}, or the committed baselines, {@link GateSettings}), which pairs to profile
+ * ({@link ProfileSettings}). README.md's option table lists
  * them all.
  */
 public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<ReferenceSettings> reference,
-                         GateSettings gate) {
+                         GateSettings gate, ProfileSettings profiling) {
     public PerfConfig {
+        Objects.requireNonNull(profiling, "profiling");
         Objects.requireNonNull(suite, "suite");
         Objects.requireNonNull(launch, "launch");
         Objects.requireNonNull(reference, "reference");
@@ -54,7 +57,8 @@ public record PerfConfig(SuiteSettings suite, LaunchSettings launch, Optional<Re
         GateSettings gate = gate(property, system, workspace);
         Optional<ReferenceSettings> reference = ReferenceSettings.from(property);
         return new PerfConfig(SuiteSettings.from(property, boots(property, gate.update()), system, reference.isPresent(),
-                workspace), LaunchSettings.from(property, system, workspace.work()), reference, gate);
+                workspace), LaunchSettings.from(property, system, workspace.work()), reference, gate,
+                ProfileSettings.from(property));
     }
 
     /** Where this run's files are: resolved once, for all of its settings. */

@@ -30,6 +30,8 @@ import java.util.concurrent.TimeoutException;
 final class JmxConnection<S> implements AutoCloseable {
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
     static final Duration READ_TIMEOUT = Duration.ofSeconds(5);
+    /** What the counters' connection loses when it fails. */
+    private static final String COUNTERS_LOST = "allocated bytes and GC per request are NOT measured (NaN)";
 
     /** What to learn from a fresh connection before it is used; a failure here fails the connection. */
     interface Discovery<S> {
@@ -44,16 +46,19 @@ final class JmxConnection<S> implements AutoCloseable {
     private final JMXServiceURL url;
     private final String where;
     private final Discovery<S> discovery;
+    /** What is not measured once the connection fails, for the warnings. */
+    private final String lost;
     private final ExecutorService reader;
     private JMXConnector connector;
     private MBeanServerConnection mbeans;
     private S learned;
     private String failure;
 
-    private JmxConnection(JMXServiceURL url, String where, Discovery<S> discovery) {
+    private JmxConnection(JMXServiceURL url, String where, Discovery<S> discovery, String lost) {
         this.url = url;
         this.where = where;
         this.discovery = discovery;
+        this.lost = lost;
         this.reader = Executors.newSingleThreadExecutor(r -> {
             Thread thread = new Thread(r, "perfgate-jmx-" + where);
             thread.setDaemon(true);
@@ -68,7 +73,13 @@ final class JmxConnection<S> implements AutoCloseable {
      * @param where the server, for messages, e.g. {@code platform-gson (process)}
      */
     static <S> Optional<JmxConnection<S>> open(JMXServiceURL url, String where, Duration timeout, Discovery<S> discovery) {
-        JmxConnection<S> connection = new JmxConnection<>(url, where, discovery);
+        return open(url, where, timeout, discovery, COUNTERS_LOST);
+    }
+
+    /** {@link #open(JMXServiceURL, String, Duration, Discovery)} for another use: {@code lost} says what a failure costs. */
+    static <S> Optional<JmxConnection<S>> open(JMXServiceURL url, String where, Duration timeout, Discovery<S> discovery,
+                                              String lost) {
+        JmxConnection<S> connection = new JmxConnection<>(url, where, discovery, lost);
         long deadline = System.nanoTime() + timeout.toNanos();
         String lastError = "no attempt";
         while (true) {
@@ -93,8 +104,8 @@ final class JmxConnection<S> implements AutoCloseable {
             if (System.nanoTime() - deadline > 0) {
                 connection.close();
                 System.out.println("[perf] WARNING: no JMX connection to " + where + " at " + url + " within "
-                        + timeout.toSeconds() + " s (" + lastError + "): allocated bytes and GC per request are NOT measured"
-                        + " (NaN) and the server's JVM is unknown");
+                        + timeout.toSeconds() + " s (" + lastError + "): " + lost
+                        + (lost.equals(COUNTERS_LOST) ? " and the server's JVM is unknown" : ""));
                 return Optional.empty();
             }
             sleep(200);
@@ -193,8 +204,7 @@ final class JmxConnection<S> implements AutoCloseable {
 
     private <T> Optional<T> fail(String what, String why) {
         failure = "JMX " + what + " of " + where + " failed (" + why + ")";
-        System.out.println("[perf] WARNING: " + failure + ": allocated bytes and GC per request are NOT measured (NaN) from"
-                + " here on for this server");
+        System.out.println("[perf] WARNING: " + failure + ": " + lost + " from here on for this server");
         return Optional.empty();
     }
 

@@ -72,17 +72,27 @@ final class JvmProbe implements AutoCloseable {
     /**
      * The flags that start a JVM's JMX agent on {@code port} of the loopback interface only, without
      * authentication (nothing else can reach it). One port for the registry and the connection, so that
-     * host networking or a port mapping needs just this one.
+     * host networking or a port mapping needs just this one. With them, the depth of the stacks the JVM's Flight
+     * Recorder keeps ({@link #JFR_STACK_DEPTH}) for the profiles of a regressed pair, which only a recording uses.
      */
     static List<String> agentFlags(int port) {
         return List.of("-Dcom.sun.management.jmxremote.port=" + port, "-Dcom.sun.management.jmxremote.rmi.port=" + port,
                 "-Dcom.sun.management.jmxremote.host=127.0.0.1", "-Djava.rmi.server.hostname=127.0.0.1",
-                "-Dcom.sun.management.jmxremote.authenticate=false", "-Dcom.sun.management.jmxremote.ssl=false");
+                "-Dcom.sun.management.jmxremote.authenticate=false", "-Dcom.sun.management.jmxremote.ssl=false",
+                "-XX:FlightRecorderOptions:stackdepth=" + JFR_STACK_DEPTH);
     }
+
+    /**
+     * How many frames of a stack JFR keeps, from the running method down. Its default, 64, cuts a framework's request
+     * stack (a Spring MVC controller sits some 100 frames below the thread's first in Tomcat): a cut stack has lost
+     * the frames that say which request path it is on, and its profile path cannot be matched between the sides.
+     */
+    static final int JFR_STACK_DEPTH = 512;
 
     /** Whether {@code flag} is JMX plumbing rather than something that changes what the server computes. */
     static boolean isAgentPlumbing(String flag) {
-        return flag.startsWith("-Dcom.sun.management.jmxremote") || flag.startsWith("-Djava.rmi.server.hostname=");
+        return flag.startsWith("-Dcom.sun.management.jmxremote") || flag.startsWith("-Djava.rmi.server.hostname=")
+                || flag.startsWith("-XX:FlightRecorderOptions:stackdepth=");
     }
 
     /** The JMX address of a JVM whose agent listens on {@code host:port}. */

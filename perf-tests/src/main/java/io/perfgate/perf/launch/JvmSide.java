@@ -13,15 +13,18 @@ import java.util.Optional;
 final class JvmSide implements AutoCloseable {
     private final Optional<JvmProbe> probe;
     private final ServerJvm jvm;
+    /** The JVM's Flight Recorder over a connection of its own, where the counters' connection could be made. */
+    private final Optional<JfrOverJmx> flightRecorder;
 
-    private JvmSide(Optional<JvmProbe> probe, ServerJvm jvm) {
+    private JvmSide(Optional<JvmProbe> probe, ServerJvm jvm, Optional<JfrOverJmx> flightRecorder) {
         this.probe = probe;
         this.jvm = jvm;
+        this.flightRecorder = flightRecorder;
     }
 
     /** Nothing to ask: counters stay empty (NaN in results) and the JVM unknown. */
     static JvmSide none() {
-        return new JvmSide(Optional.empty(), ServerJvm.UNKNOWN);
+        return new JvmSide(Optional.empty(), ServerJvm.UNKNOWN, Optional.empty());
     }
 
     /** Connects to the server JVM's agent at {@code url}; {@link #none()}-like, with a warning, when that fails. */
@@ -31,7 +34,7 @@ final class JvmSide implements AutoCloseable {
         if (jvm.known()) {
             System.out.println("[perf] " + where + " runs on " + jvm.describe());
         }
-        return new JvmSide(probe, jvm);
+        return new JvmSide(probe, jvm, probe.map(p -> new JfrOverJmx(url, where)));
     }
 
     /** Connects to the agent of a server started here with {@link JvmProbe#agentFlags(int)}: loopback {@code port}. */
@@ -48,8 +51,16 @@ final class JvmSide implements AutoCloseable {
         return jvm;
     }
 
+    Optional<FlightRecorder> flightRecorder() {
+        return flightRecorder.map(FlightRecorder.class::cast);
+    }
+
     @Override
     public void close() {
-        probe.ifPresent(JvmProbe::close);
+        try {
+            flightRecorder.ifPresent(JfrOverJmx::close);
+        } finally {
+            probe.ifPresent(JvmProbe::close);
+        }
     }
 }

@@ -21,6 +21,11 @@ interface Meters extends AutoCloseable {
     /** The server's JVM, asked once; UNKNOWN where it cannot be asked. */
     ServerJvm jvm();
 
+    /** The server JVM's Flight Recorder; empty where it cannot be reached (see {@link RunningServer#flightRecorder()}). */
+    default Optional<FlightRecorder> flightRecorder() {
+        return Optional.empty();
+    }
+
     /** Releases what reading holds (a JMX connection); nothing by default. */
     @Override
     default void close() {

@@ -50,6 +50,14 @@ public interface RunningServer extends AutoCloseable {
     /** The server's own JVM (vendor, version, flags, collector), asked once at start; UNKNOWN where it cannot be asked. */
     ServerJvm jvm();
 
+    /**
+     * The server JVM's Flight Recorder, over its JMX connection ({@link FlightRecorder}): empty where there is none (a
+     * remote server without a JMX address, a balanced variant of several JVMs, a JVM that did not answer JMX).
+     */
+    default Optional<FlightRecorder> flightRecorder() {
+        return Optional.empty();
+    }
+
     /** Starts a new peak-memory window (best effort: some launchers can only report the peak since start). */
     void resetPeakMemory();
 

@@ -276,10 +276,12 @@ final class ServerImage {
      * {@code jdk.unsupported} and
      * {@code jdk.zipfs}, which libraries use without a module declaration naming them; {@code jdk.httpserver}; the JMX
      * agent ({@code jdk.management.agent}) that {@link JvmProbe} connects to, and {@code jdk.management}, without
-     * which the Threading bean has no {@code TotalThreadAllocatedBytes} and there is no HotSpot diagnostic bean.
+     * which the Threading bean has no {@code TotalThreadAllocatedBytes} and there is no HotSpot diagnostic bean; the
+     * Flight Recorder ({@code jdk.jfr}) and its MXBean ({@code jdk.management.jfr}), through which the A/B run profiles
+     * a regressed pair over the same JMX connection (a module the server does not use costs it nothing).
      */
     static final List<String> BASE_MODULES = List.of("java.se", "jdk.httpserver", "jdk.unsupported", "jdk.zipfs",
-            "jdk.management", "jdk.management.agent");
+            "jdk.management", "jdk.management.agent", "jdk.jfr", "jdk.management.jfr");
 
     /** The modules the runtime needs for {@code jars}: the base ones and what jdeps finds in them. */
     private static Set<String> modules(List<Path> jars) {

@@ -51,6 +51,11 @@ record ServerMeters(Optional<OsMeter> os, Optional<CompilerThreadCpu> compiler, 
     }
 
     @Override
+    public Optional<FlightRecorder> flightRecorder() {
+        return jvmSide.flightRecorder();
+    }
+
+    @Override
     public void close() {
         jvmSide.close();
     }

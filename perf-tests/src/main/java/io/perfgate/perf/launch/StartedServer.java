@@ -70,6 +70,11 @@ final class StartedServer implements RunningServer {
     }
 
     @Override
+    public Optional<FlightRecorder> flightRecorder() {
+        return meters.flightRecorder();
+    }
+
+    @Override
     public void resetPeakMemory() {
         meters.resetPeakMemory();
     }

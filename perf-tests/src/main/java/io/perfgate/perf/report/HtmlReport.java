@@ -1,6 +1,8 @@
 package io.perfgate.perf.report;
 
 import io.perfgate.perf.history.Trend;
+import io.perfgate.perf.profile.Difference;
+import io.perfgate.perf.profile.ProfileHtml;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 
@@ -29,6 +31,7 @@ final class HtmlReport {
         html.append("<p class=\"context\">").append(escape(SummaryMarkdown.context(model).replace("`", ""))).append("</p>\n");
         appendInvalid(html, model);
         PairView.append(html, model, charts);
+        appendProfiles(html, model);
 
         html.append("<h2>Results</h2>\n");
         for (Metric metric : Tables.RESULT_METRICS) {
@@ -51,6 +54,17 @@ final class HtmlReport {
                 .append(" (MIT licence) is embedded.</p>\n");
 
         return Html.page("perfgate report", Html.resource(HtmlReport.class, "report.css"), html, charts);
+    }
+
+    /** Each profiled pair's difference, in the runs' order: its top frames and its differential icicles. */
+    private static void appendProfiles(StringBuilder html, ReportModel model) {
+        List<Difference> profiles = model.runs().stream().map(run -> model.input().profiles().get(run.pair()))
+                .filter(java.util.Objects::nonNull).toList();
+        if (profiles.isEmpty()) {
+            return;
+        }
+        html.append("<h2 id=\"profiles\">Profiles: where the candidate spends more</h2>\n");
+        profiles.forEach(p -> html.append(ProfileHtml.render(p)));
     }
 
     private static void appendCharts(StringBuilder html, List<Chart> charts) {

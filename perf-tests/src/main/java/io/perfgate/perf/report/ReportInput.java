@@ -1,6 +1,7 @@
 package io.perfgate.perf.report;
 
 import io.perfgate.perf.baseline.Baseline;
+import io.perfgate.perf.profile.Difference;
 import io.perfgate.perf.result.PairId;
 import io.perfgate.perf.result.ScenarioRun;
 
@@ -21,10 +22,14 @@ import java.util.Set;
  *                       trial i; empty otherwise
  * @param baselines      the committed baseline each pair was compared with (plain runs), with its trials by boot;
  *                       a pair without one is absent
+ * @param profiles       in an A/B run, the difference of the profiles of each pair that was profiled; a pair without one
+ *                       is absent
  */
 public record ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, String comparisonKind,
-                          Map<PairId, ScenarioRun> references, Map<PairId, Baseline> baselines) {
+                          Map<PairId, ScenarioRun> references, Map<PairId, Baseline> baselines,
+                          Map<PairId, Difference> profiles) {
     public ReportInput {
+        profiles = Map.copyOf(profiles);
         runs = List.copyOf(runs);
         comparisons = List.copyOf(comparisons);
         Objects.requireNonNull(comparisonKind, "comparisonKind");
@@ -37,6 +42,11 @@ public record ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, 
                         + run.pair().seriesPrefix());
             }
         }
+        profiles.forEach((pair, profile) -> {
+            if (!profile.pair().equals(pair)) {
+                throw new IllegalArgumentException("the profile filed under " + pair + " is of " + profile.pair());
+            }
+        });
         references.forEach((pair, reference) -> {
             if (!reference.pair().equals(pair)) {
                 throw new IllegalArgumentException("the reference run filed under " + pair + " is of " + reference.pair());
@@ -47,6 +57,12 @@ public record ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, 
                 throw new IllegalArgumentException("the baseline filed under " + pair + " is of " + baseline.pair());
             }
         });
+    }
+
+    /** No profiles. */
+    public ReportInput(List<ScenarioRun> runs, List<Comparison> comparisons, String comparisonKind,
+                       Map<PairId, ScenarioRun> references, Map<PairId, Baseline> baselines) {
+        this(runs, comparisons, comparisonKind, references, baselines, Map.of());
     }
 
     /** Runs and verdicts only: no other side's trials to draw. */

@@ -1,5 +1,7 @@
 package io.perfgate.perf.report;
 
+import io.perfgate.perf.profile.Difference;
+import io.perfgate.perf.profile.ProfileMarkdown;
 import io.perfgate.perf.result.Metric;
 import io.perfgate.perf.result.ScenarioRun;
 import io.perfgate.perf.verdict.Numbers;
@@ -42,6 +44,8 @@ final class SummaryMarkdown {
         appendInvalid(head, model);
         StringBuilder overview = new StringBuilder();
         appendPairs(overview, model);
+        StringBuilder profiles = new StringBuilder();
+        appendProfiles(profiles, model);
         StringBuilder trials = new StringBuilder();
         appendTrials(trials, model);
         StringBuilder results = new StringBuilder();
@@ -61,12 +65,14 @@ final class SummaryMarkdown {
         List<Part> parts = new ArrayList<>(List.of(
                 new Part(head.toString(), ""),
                 new Part(overview.toString(), "the pairs at a glance"),
+                new Part(profiles.toString(), "the profiles' top frames"),
                 new Part(trials.toString(), "the trials of the metrics that moved"),
                 new Part(results.toString(), "the results tables"),
                 new Part(expanded.toString(), ""),
                 new Part(folded.toString(), "the comparisons that need no attention"),
                 new Part(tail.toString(), "")));
-        List<Integer> dropOrder = List.of(5, 3, 2, 1);
+        // The profiles' top frames say where to look: kept longer than the trials and the results tables.
+        List<Integer> dropOrder = List.of(6, 4, 3, 2, 1);
         List<String> leftOut = new ArrayList<>();
         for (int drop : dropOrder) {
             if (length(parts, leftOut) <= MAX_CHARS) {
@@ -116,6 +122,16 @@ final class SummaryMarkdown {
         }
         MarkdownTable.append(md, new Table("", "", List.of("scenario", "variant", "verdict",
                 "what moved, or the first tested change"), rows));
+    }
+
+    /** For each profiled pair, in the runs' order, the frames that cost the candidate most per request beyond the noise. */
+    private static void appendProfiles(StringBuilder md, ReportModel model) {
+        for (ScenarioRun run : model.runs()) {
+            Difference profile = model.input().profiles().get(run.pair());
+            if (profile != null) {
+                md.append(ProfileMarkdown.render(profile));
+            }
+        }
     }
 
     /**

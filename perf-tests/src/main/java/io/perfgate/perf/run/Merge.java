@@ -2,6 +2,7 @@ package io.perfgate.perf.run;
 
 import io.perfgate.perf.config.GateSettings;
 import io.perfgate.perf.config.PerfConfig;
+import io.perfgate.perf.profile.ProfileFiles;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.report.ReportFiles;
 import io.perfgate.perf.result.PairId;
@@ -12,6 +13,8 @@ import io.perfgate.perf.sut.SystemFile;
 import io.perfgate.perf.verdict.GateFailure;
 import io.perfgate.perf.verdict.InvalidRunException;
 import io.perfgate.perf.workspace.Workspace;
+
+import org.apache.commons.io.FileUtils;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -138,7 +141,7 @@ public final class Merge {
         // The earliest plan's time: every merged result started after it, so the merged directory reads as a shard.
         Instant created = plans.values().stream().map(RunPlan::createdAt).min(Instant::compareTo).orElseThrow();
         first.merged(created, pairs).write(mergedResults);
-        return finish(judged, failures, gate.writeReports(reportDir), out);
+        return finish(judged, failures, gate.writeReports(reportDir, mergedResults), out);
     }
 
     /** Each shard's plan; a shard without a readable plan is a failure, and the others are still merged. */
@@ -242,6 +245,15 @@ public final class Merge {
         if (withReference) {
             copyFile(ResultFiles.path(PerfSuite.referenceResultsDir(shard), pair),
                     ResultFiles.path(PerfSuite.referenceResultsDir(merged), pair));
+            // The pair's profile, where it was profiled: its recordings and manifest, for the reports and the artifact.
+            Path profile = ProfileFiles.directory(shard, pair);
+            if (boot == 1 && Files.isDirectory(profile) && !profile.equals(ProfileFiles.directory(merged, pair))) {
+                try {
+                    FileUtils.copyDirectory(profile.toFile(), ProfileFiles.directory(merged, pair).toFile());
+                } catch (IOException e) {
+                    throw new UncheckedIOException("could not copy " + profile + " to " + merged, e);
+                }
+            }
         }
     }
 

@@ -8,8 +8,10 @@ import io.perfgate.perf.launch.LaunchSettings;
 import io.perfgate.perf.launch.Launcher;
 import io.perfgate.perf.launch.Launchers;
 import io.perfgate.perf.load.ScenarioSettings;
+import io.perfgate.perf.profile.ProfileFiles;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.MoreBootPairs;
+import io.perfgate.perf.protocol.ProfileWindows;
 import io.perfgate.perf.protocol.Progress;
 import io.perfgate.perf.protocol.RunEstimate;
 import io.perfgate.perf.protocol.Sequential;
@@ -229,6 +231,15 @@ public final class PerfSuite implements AutoCloseable {
      * settled ({@link io.perfgate.perf.stats.Looks}): the suite's gate's ({@link SuiteGate#sequential()}).
      */
     public Measured run(Pair pair, Sequential sequential) {
+        return run(pair, sequential, Profiling.OFF);
+    }
+
+    /**
+     * {@link #run(Pair, Sequential)}, then, where {@code profiling} says so (a regressed A/B pair by default), the pair's
+     * profiling windows on the same servers before they stop ({@link ProfileWindows}): extra windows after the trials,
+     * which change neither the trials nor the verdict. A profile that cannot be taken is said and the pair goes on.
+     */
+    public Measured run(Pair pair, Sequential sequential, Profiling profiling) {
         boolean ok = false;
         try {
             TrialProtocol.Contender candidate = new TrialProtocol.Contender(servers.of(pair.variant(), TrialOrder.Side.CANDIDATE),
@@ -257,6 +268,9 @@ public final class PerfSuite implements AutoCloseable {
                         + ResultFiles.write(referenceResultsDir(settings), a);
             }
             progress.info(pair.displayName() + ": " + written);
+            if (opponent.isPresent()) {
+                profile(pair, measured, candidate, opponent.get(), profiling);
+            }
             ok = true;
             return measured;
         } finally {
@@ -268,6 +282,22 @@ public final class PerfSuite implements AutoCloseable {
             if (pair.lastOfVariant()) {
                 progress.partsDone(++variantsDone, settings.variants().size() * settings.boots());
             }
+        }
+    }
+
+    /** The profiling windows of an A/B pair that {@code profiling} picks, into {@code <results>/profiles/}. */
+    private void profile(Pair pair, Measured measured, TrialProtocol.Contender candidate, TrialProtocol.Opponent opponent,
+                         Profiling profiling) {
+        Optional<String> why = profiling.why(measured);
+        if (why.isEmpty()) {
+            return;
+        }
+        Path dir = ProfileFiles.directory(settings.resultsDir(), pair.id());
+        try {
+            ProfileWindows.run(opponent.contender().servers(), candidate.servers(), opponent.order().kind(), pair.scenario(),
+                    profiling.settings().window(), why.get(), dir, progress);
+        } catch (RuntimeException e) {
+            progress.info("WARNING: " + pair.displayName() + " is NOT profiled (" + e.getMessage() + "); its verdict stands");
         }
     }
 

@@ -3,6 +3,9 @@ package io.perfgate.perf.run;
 import io.perfgate.perf.baseline.Baseline;
 import io.perfgate.perf.baseline.BaselineStore;
 import io.perfgate.perf.config.GateSettings;
+import io.perfgate.perf.profile.Difference;
+import io.perfgate.perf.profile.ProfileFiles;
+import io.perfgate.perf.profile.ProfileSettings;
 import io.perfgate.perf.protocol.Measured;
 import io.perfgate.perf.protocol.Sequential;
 import io.perfgate.perf.report.Comparison;
@@ -117,6 +120,16 @@ public final class SuiteGate {
                 return Gate.judge(run, reference, thresholds).bootsDisagree();
             }
         };
+    }
+
+    /**
+     * Which pairs the suite profiles after their trials ({@link PerfSuite#run(PerfSuite.Pair, Sequential, Profiling)}):
+     * as {@code settings} say, a regression judged as {@link #check} judges it, with the same thresholds and comparand,
+     * but without printing or remembering anything.
+     */
+    public Profiling profiling(ProfileSettings settings) {
+        return new Profiling(settings, measured -> Gate.judge(measured.candidate(), comparands.pick(measured).comparand(),
+                thresholds).outcome() == io.perfgate.perf.verdict.Outcome.REGRESSION);
     }
 
     /** {@link #check(PerfSuite.Pair, Measured)} of a plan with one boot. */
@@ -269,6 +282,18 @@ public final class SuiteGate {
      * {@code reports()}), and the run to the local history.
      */
     public synchronized Optional<ReportFiles> writeReports(Path dir) {
+        return writeReports(dir, Optional.empty());
+    }
+
+    /**
+     * {@link #writeReports(Path)} with the profiles of {@code results} ({@code <results>/profiles/}, {@link ProfileFiles})
+     * of the pairs this gate judged: each read from its recordings now; one that cannot be read is said and left out.
+     */
+    public synchronized Optional<ReportFiles> writeReports(Path dir, Path results) {
+        return writeReports(dir, Optional.of(results));
+    }
+
+    private Optional<ReportFiles> writeReports(Path dir, Optional<Path> results) {
         reportUnwrittenBaselines();
         if (runs.isEmpty()) {
             out.println("[perf] no (variant, scenario) completed: no report written");
@@ -276,7 +301,25 @@ public final class SuiteGate {
         }
         String kind = !abReferences.isEmpty() ? Measured.Reference.comparisonKind(abReferences)
                 : settings.update() ? "nothing: this run wrote the baselines" : "committed baselines (" + store.directory() + ")";
-        return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind, references, baselines), dir,
+        Map<PairId, Difference> profiles = new HashMap<>();
+        results.ifPresent(r -> readProfiles(r, profiles));
+        return Optional.of(Reports.writeAll(new ReportInput(runs, comparisons, kind, references, baselines, profiles), dir,
                 settings.historyFile()));
+    }
+
+    private void readProfiles(Path results, Map<PairId, Difference> profiles) {
+        for (Path profile : ProfileFiles.all(results)) {
+            try {
+                Difference difference = Difference.read(profile);
+                // A results directory outlives runs: a profile recorded before its pair's run started is an earlier run's.
+                Optional<ScenarioRun> run = runs.stream().filter(r -> r.pair().equals(difference.pair())).findFirst();
+                if (run.isPresent() && !difference.recorded().recordedAt().isBefore(run.get().startedAt())) {
+                    profiles.put(difference.pair(), difference);
+                    out.println("[perf] profile of " + difference.pair() + " read from " + profile);
+                }
+            } catch (RuntimeException e) {
+                out.println("[perf] WARNING: the profile in " + profile + " is left out of the reports: " + e.getMessage());
+            }
+        }
     }
 }

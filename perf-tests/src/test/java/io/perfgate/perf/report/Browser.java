@@ -146,6 +146,27 @@ public final class Browser implements BeforeAllCallback, AfterAllCallback {
      * The first screen a reader sees (top.png: docs/report-screenshot.png is one), the whole page (as tall as it is,
      * up to Chromium's limit) and the A/B view's first pair card alone, if it has one.
      */
+    /**
+     * A screenshot of the first element of the page in hand that {@code selector} finds, at laptop width; false when
+     * there is none.
+     */
+    public boolean screenshot(String selector, Path png) throws IOException {
+        List<WebElement> found = driver.findElements(By.cssSelector(selector));
+        if (found.isEmpty()) {
+            return false;
+        }
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView(true);", found.getFirst());
+        Files.write(png, found.getFirst().getScreenshotAs(OutputType.BYTES));
+        return true;
+    }
+
+    /** Whether the first element {@code selector} finds is drawn on the page: not hidden, wider and taller than 0. */
+    public boolean visible(String selector) {
+        List<WebElement> found = driver.findElements(By.cssSelector(selector));
+        return !found.isEmpty() && found.getFirst().isDisplayed() && found.getFirst().getSize().getWidth() > 0
+                && found.getFirst().getSize().getHeight() > 0;
+    }
+
     public void screenshots(Path dir) throws IOException {
         JavascriptExecutor js = driver;
         js.executeScript("window.scrollTo(0, 0);");
