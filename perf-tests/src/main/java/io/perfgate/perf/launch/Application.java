@@ -144,10 +144,15 @@ record Application(Path source, Map<Path, Path> files, Optional<Path> jar) {
     }
 
     private static Map<Path, Path> filesOf(Path root, Path exclude) {
-        Path skipped = exclude.toAbsolutePath().normalize();
+        // The run's work directory is left out only when it lies inside the application: an A/B reference's build lies
+        // inside the work directory, and all of it is the application.
+        Path top = root.toAbsolutePath().normalize();
+        Path work = exclude.toAbsolutePath().normalize();
+        Optional<Path> skipped = work.startsWith(top) && !work.equals(top) ? Optional.of(work) : Optional.empty();
         Map<Path, Path> files = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(root)) {
-            walk.filter(path -> !path.startsWith(skipped) && Files.isRegularFile(path))
+            walk.filter(path -> skipped.map(s -> !path.toAbsolutePath().normalize().startsWith(s)).orElse(true)
+                            && Files.isRegularFile(path))
                     .forEach(path -> files.put(root.relativize(path), path));
         } catch (IOException | UncheckedIOException e) {
             throw new LaunchException("could not list the application directory " + root + ": " + e.getMessage(), e);

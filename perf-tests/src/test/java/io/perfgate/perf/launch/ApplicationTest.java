@@ -62,6 +62,15 @@ class ApplicationTest {
     }
 
     @Test
+    void anApplicationInsideTheRunsWorkDirectoryIsWholeAReferenceBuiltThere() throws IOException {
+        // An A/B reference is built under the work directory (perf-work/reference/<name>-<commit>/).
+        Path run = jar(tmp.resolve("work/reference/app-0123/target/app.jar"), "lib/dep.jar");
+        write(tmp.resolve("work/reference/app-0123/target/lib/dep.jar"));
+
+        assertEquals(Set.of(Path.of("app.jar"), Path.of("lib/dep.jar")), Application.ofJar(run, tmp.resolve("work")).files().keySet());
+    }
+
+    @Test
     void bootsOfBuildsAtDifferentDepthsRunFromPathsOfOneLengthAndAnotherBootReplacesTheCopy() throws IOException {
         Path shallow = jar(tmp.resolve("a/app.jar"), "lib/dep.jar");
         write(tmp.resolve("a/lib/dep.jar"));
