@@ -3,7 +3,6 @@ package io.perfgate.perf.launch;
 import jdk.management.jfr.FlightRecorderMXBean;
 
 import javax.management.JMX;
-import javax.management.MalformedObjectNameException;
 import javax.management.ObjectName;
 import javax.management.remote.JMXServiceURL;
 import java.io.IOException;
@@ -20,7 +19,7 @@ import java.util.Optional;
  * allocation figures. Every call is bounded in time as the counters' are ({@link JmxConnection}).
  */
 final class JfrOverJmx implements FlightRecorder, AutoCloseable {
-    private static final ObjectName FLIGHT_RECORDER = name("jdk.management.jfr:type=FlightRecorder");
+    private static final ObjectName FLIGHT_RECORDER = JmxConnection.objectName("jdk.management.jfr:type=FlightRecorder");
     /** How much of a recording one read copies: a few reads for a window's recording. */
     private static final String BLOCK_BYTES = Integer.toString(4 << 20);
 
@@ -100,14 +99,6 @@ final class JfrOverJmx implements FlightRecorder, AutoCloseable {
     public synchronized void close() {
         if (connection != null) {
             connection.close();
-        }
-    }
-
-    private static ObjectName name(String text) {
-        try {
-            return new ObjectName(text);
-        } catch (MalformedObjectNameException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -2,6 +2,8 @@ package io.perfgate.perf.launch;
 
 import javax.management.JMException;
 import javax.management.MBeanServerConnection;
+import javax.management.MalformedObjectNameException;
+import javax.management.ObjectName;
 import javax.management.remote.JMXConnector;
 import javax.management.remote.JMXConnectorFactory;
 import javax.management.remote.JMXServiceURL;
@@ -231,6 +233,15 @@ final class JmxConnection<S> implements AutoCloseable {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** An MBean's name written in the code: a malformed one is this program's mistake, not the server's. */
+    static ObjectName objectName(String text) {
+        try {
+            return new ObjectName(text);
+        } catch (MalformedObjectNameException e) {
+            throw new IllegalStateException(e);
         }
     }
 }

@@ -10,7 +10,6 @@ import javax.management.JMException;
 import javax.management.JMRuntimeException;
 import javax.management.MBeanException;
 import javax.management.MBeanServerConnection;
-import javax.management.MalformedObjectNameException;
 import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
 import javax.management.remote.JMXServiceURL;
@@ -43,10 +42,10 @@ final class JvmProbe implements AutoCloseable {
     static final List<String> ALLOCATION_OPTIONS = List.of("InitialHeapSize", "MaxHeapSize", "UseCompressedOops",
             "UseCompressedClassPointers", "UseCompactObjectHeaders", "ObjectAlignmentInBytes", "UseTLAB",
             "DoEscapeAnalysis", "EliminateAllocations");
-    private static final ObjectName THREADING = name("java.lang:type=Threading");
-    private static final ObjectName RUNTIME = name("java.lang:type=Runtime");
-    private static final ObjectName COLLECTORS = name("java.lang:type=GarbageCollector,*");
-    private static final ObjectName HOTSPOT = name("com.sun.management:type=HotSpotDiagnostic");
+    private static final ObjectName THREADING = JmxConnection.objectName("java.lang:type=Threading");
+    private static final ObjectName RUNTIME = JmxConnection.objectName("java.lang:type=Runtime");
+    private static final ObjectName COLLECTORS = JmxConnection.objectName("java.lang:type=GarbageCollector,*");
+    private static final ObjectName HOTSPOT = JmxConnection.objectName("com.sun.management:type=HotSpotDiagnostic");
     private static final String[] GC_ATTRIBUTES = {"CollectionCount", "CollectionTime"};
 
     /** How the allocation counter is read, decided once per server. */
@@ -291,13 +290,5 @@ final class JvmProbe implements AutoCloseable {
     @Override
     public void close() {
         connection.close();
-    }
-
-    private static ObjectName name(String text) {
-        try {
-            return new ObjectName(text);
-        } catch (MalformedObjectNameException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

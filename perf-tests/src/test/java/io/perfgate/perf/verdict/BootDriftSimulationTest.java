@@ -90,6 +90,21 @@ class BootDriftSimulationTest {
                 "BootDriftSimulationTest", runs), 10, Map.of(SCENARIO, entries)));
     }
 
+    /** {@code calibrated}'s calibration, the time metrics gated at 2%: a team asking more than the default 4%. */
+    private static Thresholds atTwoPercent(Thresholds calibrated) {
+        Map<Metric, Rule> two = new EnumMap<>(Metric.class);
+        TIMED.forEach(metric -> two.put(metric, Rule.EMPTY.withThresholdPercent(2)));
+        return new Thresholds(two, Map.of()).calibrated(calibrated.calibration());
+    }
+
+    /** A calibration too quiet for this service: another's 1% from 40 boot pairs (perfgate's own server's). */
+    private static Thresholds anotherServicesCalibration() {
+        Map<Metric, Calibration.Entry> quiet = new EnumMap<>(Metric.class);
+        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, Double.NaN, false)));
+        return Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04",
+                "simulated", "simulated", "BootDriftSimulationTest", 20), 10, Map.of(SCENARIO, quiet)));
+    }
+
     private static Map<Outcome, Integer> verdicts(SplittableRandom random, Thresholds thresholds, int count, int bootPairs,
                                                   int perBoot, double change) {
         Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
@@ -119,10 +134,7 @@ class BootDriftSimulationTest {
     void calibratedFromTooQuietADayItsBootsThatDisagreeAreInconclusiveNotARegression() {
         // The calibration says 1% from 40 boot pairs (perfgate's own server): this service drifts far more.
         SplittableRandom random = new SplittableRandom(51);
-        Map<Metric, Calibration.Entry> quiet = new EnumMap<>(Metric.class);
-        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, Double.NaN, false)));
-        Thresholds thresholds = Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04",
-                "simulated", "simulated", "BootDriftSimulationTest", 20), 10, Map.of(SCENARIO, quiet)));
+        Thresholds thresholds = anotherServicesCalibration();
 
         Map<Outcome, Integer> outcomes = verdicts(random, thresholds, 400, 4, 3, 0);
         System.out.println("boot drift simulation: calibrated at 1% (another service's), 400 same-build verdicts of 4 boot"
@@ -184,10 +196,7 @@ class BootDriftSimulationTest {
         Map<Outcome, Integer> calibrated = verdictsAddingBootPairs(random, own, 400, 2, 6, 4, 0, addedOwn);
         // Judged with another service's 1%: its boots disagree often. The same draws with and without boot pairs added:
         // the added ones are tested over the run's own boot pairs, so they settle disagreements without adding false alarms.
-        Map<Metric, Calibration.Entry> quiet = new EnumMap<>(Metric.class);
-        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, Double.NaN, false)));
-        Thresholds tooQuiet = Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04",
-                "simulated", "simulated", "BootDriftSimulationTest", 20), 10, Map.of(SCENARIO, quiet)));
+        Thresholds tooQuiet = anotherServicesCalibration();
         Map<Outcome, Integer> planned = verdicts(new SplittableRandom(56), tooQuiet, 400, 2, 6, 0);
         int[] addedQuiet = {0};
         Map<Outcome, Integer> grown = verdictsAddingBootPairs(new SplittableRandom(56), tooQuiet, 400, 2, 6, 4, 0, addedQuiet);
@@ -208,9 +217,7 @@ class BootDriftSimulationTest {
     void addedBootPairsStillCatchARealChange() {
         SplittableRandom random = new SplittableRandom(55);
         Thresholds calibrated = calibrated(random, 12);
-        Map<Metric, Rule> two = new EnumMap<>(Metric.class);
-        TIMED.forEach(metric -> two.put(metric, Rule.EMPTY.withThresholdPercent(2)));
-        Thresholds thresholds = new Thresholds(two, Map.of()).calibrated(calibrated.calibration());
+        Thresholds thresholds = atTwoPercent(calibrated);
         int[] added = {0};
 
         Map<Outcome, Integer> tenTimes = verdictsAddingBootPairs(random, thresholds, 50, 2, 6, 4, 9, added);
@@ -223,10 +230,7 @@ class BootDriftSimulationTest {
     @Test
     void aServerTenTimesSlowerIsARegressionHoweverMuchItsBootsDisagree() {
         SplittableRandom random = new SplittableRandom(53);
-        Map<Metric, Calibration.Entry> quiet = new EnumMap<>(Metric.class);
-        TIMED.forEach(metric -> quiet.put(metric, new Calibration.Entry(1, 40, 1.4, Double.NaN, Double.NaN, false)));
-        Thresholds thresholds = Thresholds.defaults().calibrated(new Calibration(new Calibration.Measured("2026-12-04",
-                "simulated", "simulated", "BootDriftSimulationTest", 20), 10, Map.of(SCENARIO, quiet)));
+        Thresholds thresholds = anotherServicesCalibration();
 
         Map<Outcome, Integer> outcomes = verdicts(random, thresholds, 50, 2, 6, 9);
         System.out.println("boot drift simulation: calibrated at 1%, 50 verdicts of a server 10 times slower: " + outcomes);
@@ -239,9 +243,7 @@ class BootDriftSimulationTest {
         SplittableRandom random = new SplittableRandom(52);
         Thresholds calibrated = calibrated(random, 12);
         // A team gating this service at 2% (its calibrated detectable change is far above the default 4%).
-        Map<Metric, Rule> two = new EnumMap<>(Metric.class);
-        TIMED.forEach(metric -> two.put(metric, Rule.EMPTY.withThresholdPercent(2)));
-        Thresholds thresholds = new Thresholds(two, Map.of()).calibrated(calibrated.calibration());
+        Thresholds thresholds = atTwoPercent(calibrated);
 
         Map<Outcome, Integer> twoBootPairs = verdicts(random, thresholds, 50, 2, 6, 0.05);
         Map<Outcome, Integer> fortyBootPairs = verdicts(random, thresholds, 50, 40, 2, 0.05);
