@@ -272,7 +272,7 @@ public sealed interface Comparand permits Comparand.CommittedBaseline, Comparand
             // hold, so the change is tested over the run's own boot pairs alone (a t test of their means, valid whatever
             // their spread), and their disagreement is still tested against the calibration: still beyond it, the metric
             // stays INCONCLUSIVE. Pooled with the calibration instead, each added boot pair would be one more chance for
-            // a drift the calibration understates to read as a change (simulated: 46 false regressions in 400).
+            // a drift the calibration understates to read as a change (docs/evidence/boot-pairs.md, simulated).
             return Significance.pairedOverBootPairs(boots, BootSpread.UNKNOWN).estimate(sample(rule.metric()), candidate)
                     .withHeterogeneity(calibrated.heterogeneity());
         }
